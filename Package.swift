@@ -1,0 +1,24 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "LazyScroll",
+    platforms: [.iOS(.v15), .macOS(.v12)],
+    products: [
+        .library(name: "LazyScroll", targets: ["LazyScroll"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+    ],
+    targets: [
+        .target(name: "LazyScroll"),
+        .testTarget(
+            name: "LazyScrollTests",
+            dependencies: [
+                "LazyScroll",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

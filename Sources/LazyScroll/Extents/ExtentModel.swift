@@ -1,0 +1,150 @@
+import Foundation
+
+/// The size model of a list: uniform or measured.
+///
+/// Front ends and the virtualizer hold this rather than a generic parameter, so one compiled, optimized
+/// engine serves both models and user code needs no generics.
+public enum ExtentModel: ItemExtents {
+    /// Every item has the same extent.
+    case uniform(UniformExtents)
+    /// Items have their own extents, estimated until measured.
+    case measured(MeasuredExtents)
+
+    /// The number of items.
+    public var count: Int {
+        switch self {
+        case let .uniform(model): return model.count
+        case let .measured(model): return model.count
+        }
+    }
+
+    /// The gap between consecutive items.
+    public var spacing: CGFloat {
+        switch self {
+        case let .uniform(model): return model.spacing
+        case let .measured(model): return model.spacing
+        }
+    }
+
+    /// The distance from the start of the first item to the end of the last.
+    public var totalExtent: CGFloat {
+        switch self {
+        case let .uniform(model): return model.totalExtent
+        case let .measured(model): return model.totalExtent
+        }
+    }
+
+    /// The start of item `index` (`index == count` allowed).
+    public func offset(of index: Int) throws(LazyScrollError) -> CGFloat {
+        switch self {
+        case let .uniform(model): return try model.offset(of: index)
+        case let .measured(model): return try model.offset(of: index)
+        }
+    }
+
+    /// The extent of item `index`.
+    public func extent(of index: Int) throws(LazyScrollError) -> CGFloat {
+        switch self {
+        case let .uniform(model): return try model.extent(of: index)
+        case let .measured(model): return try model.extent(of: index)
+        }
+    }
+
+    /// The last item starting at or before (or strictly before) `offset`.
+    public func lastItem(startingBefore offset: CGFloat, inclusive: Bool) -> ItemSpan? {
+        switch self {
+        case let .uniform(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
+        case let .measured(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
+        }
+    }
+
+    /// Calls `body` for every item in `range`.
+    public func forEachItem(in range: Range<Int>, _ body: (ItemSpan) throws -> Void) rethrows {
+        switch self {
+        case let .uniform(model): try model.forEachItem(in: range, body)
+        case let .measured(model): try model.forEachItem(in: range, body)
+        }
+    }
+
+    /// Whether item `index` has a real extent: always true for a uniform model.
+    public func isMeasured(_ index: Int) throws(LazyScrollError) -> Bool {
+        switch self {
+        case let .uniform(model):
+            try LazyScrollError.check(index: index, in: 0..<model.count, "item index")
+            return true
+        case let .measured(model): return try model.isMeasured(index)
+        }
+    }
+
+    // MARK: - Updates
+
+    /// Runs `body` on the measured model without a second reference to its storage, so the update is
+    /// done in place rather than by copying the tree's path.
+    private mutating func updateMeasured(
+        _ body: (inout MeasuredExtents) throws(LazyScrollError) -> Void
+    ) throws(LazyScrollError) -> Bool {
+        guard case var .measured(model) = self else { return false }
+        self = .uniform(.empty)
+        defer { self = .measured(model) }
+        try body(&model)
+        return true
+    }
+
+    private mutating func updateUniform(
+        _ body: (inout UniformExtents) throws(LazyScrollError) -> Void
+    ) throws(LazyScrollError) -> Bool {
+        guard case var .uniform(model) = self else { return false }
+        try body(&model)
+        self = .uniform(model)
+        return true
+    }
+
+    /// Records the real extent of item `index`. A uniform model refuses unless `extent` is its extent.
+    public mutating func setExtent(_ extent: CGFloat, of index: Int) throws(LazyScrollError) {
+        if try updateMeasured({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
+        guard case let .uniform(model) = self else { return }
+        try LazyScrollError.check(index: index, in: 0..<model.count, "item index")
+        try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(index)")
+        if extent != model.itemExtent {
+            throw .unsupportedOperation(
+                operation: "setting the extent of item \(index) to \(extent)",
+                reason: "a uniform model gives every item \(model.itemExtent); use a measured model")
+        }
+    }
+
+    /// Inserts `count` unmeasured items (or items of the uniform extent) before `index`.
+    public mutating func insertItems(count inserted: Int, at index: Int) throws(LazyScrollError) {
+        if try updateMeasured({ (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }) { return }
+        _ = try updateUniform { (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }
+    }
+
+    /// Removes the items in `range`.
+    public mutating func removeItems(in range: Range<Int>) throws(LazyScrollError) {
+        if try updateMeasured({ (model) throws(LazyScrollError) in try model.removeItems(in: range) }) { return }
+        _ = try updateUniform { (model) throws(LazyScrollError) in try model.removeItems(in: range) }
+    }
+
+    /// Moves item `source` to `destination`, keeping its extent.
+    public mutating func moveItem(from source: Int, to destination: Int) throws(LazyScrollError) {
+        if try updateMeasured({ (model) throws(LazyScrollError) in try model.moveItem(from: source, to: destination) }) { return }
+        try LazyScrollError.check(index: source, in: 0..<count, "move source")
+        try LazyScrollError.check(index: destination, in: 0..<count, "move destination")
+    }
+
+    /// The stored values of items `range` (NaN: unmeasured); uniform models store none.
+    func storedValues(in range: Range<Int>) -> [Double] {
+        if case let .measured(model) = self { return model.storedValues(in: range) }
+        return Array(repeating: .nan, count: range.count)
+    }
+
+    /// Inserts items with stored values (NaN: unmeasured) before `index`, already validated.
+    mutating func insertStoredValues(_ values: [Double], at index: Int) throws(LazyScrollError) {
+        if try updateMeasured({ (model) throws(LazyScrollError) in model.insertStoredValues(values, at: index) }) { return }
+        try insertItems(count: values.count, at: index)
+    }
+}
+
+extension UniformExtents {
+    /// No items; used as a placeholder while a measured model is updated in place.
+    static let empty = try! UniformExtents(count: 0, itemExtent: 0)
+}

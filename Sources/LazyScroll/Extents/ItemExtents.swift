@@ -1,0 +1,71 @@
+import Foundation
+
+/// A size model: how long each item is along the main axis, and where it starts.
+///
+/// Item `i` starts at the sum of the extents of items `0 ..< i` plus `i × spacing`. Starts never
+/// decrease, which is what lets every query below run as a search rather than a scan.
+///
+/// Conforming types answer every query in O(log n) or better.
+public protocol ItemExtents: Sendable {
+    /// The number of items.
+    var count: Int { get }
+
+    /// The gap between consecutive items.
+    var spacing: CGFloat { get }
+
+    /// The distance from the start of the first item to the end of the last (0 without items).
+    var totalExtent: CGFloat { get }
+
+    /// The start of item `index`; `index == count` gives where an appended item would start.
+    func offset(of index: Int) throws(LazyScrollError) -> CGFloat
+
+    /// The length of item `index`.
+    func extent(of index: Int) throws(LazyScrollError) -> CGFloat
+
+    /// The item with the largest index whose start is at or before `offset` (`inclusive`) or strictly
+    /// before it; nil if there is none.
+    func lastItem(startingBefore offset: CGFloat, inclusive: Bool) -> ItemSpan?
+
+    /// Calls `body` with the index, start and extent of every item in `range`, in order, in
+    /// O(log n + range.count).
+    func forEachItem(in range: Range<Int>, _ body: (ItemSpan) throws -> Void) rethrows
+}
+
+extension ItemExtents {
+    /// The items that overlap `lower ..< upper`: those whose start is before `upper` and whose end is
+    /// after `lower`. Empty when `upper <= lower`.
+    public func indices(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+        guard count > 0, upper > lower else { return Self.emptyRange(near: lower, count: count, in: self) }
+        guard let last = lastItem(startingBefore: upper, inclusive: false) else { return 0..<0 }
+        var first: Int
+        if let candidate = lastItem(startingBefore: lower, inclusive: true) {
+            first = candidate.end > lower ? candidate.index : candidate.index + 1
+        } else {
+            first = 0
+        }
+        // Zero-extent items ending exactly at `lower` are skipped by the rule above; keep the range ordered.
+        first = min(first, last.index + 1)
+        return first..<(last.index + 1)
+    }
+
+    private static func emptyRange(near offset: CGFloat, count: Int, in extents: Self) -> Range<Int> {
+        guard count > 0, let item = extents.lastItem(startingBefore: offset, inclusive: true) else { return 0..<0 }
+        return item.index..<item.index
+    }
+
+    /// The item whose slot (its extent plus the spacing after it) contains `offset`, clamped to the
+    /// first and last item; nil without items.
+    public func item(at offset: CGFloat) -> ItemSpan? {
+        if let item = lastItem(startingBefore: offset, inclusive: true) { return item }
+        guard count > 0 else { return nil }
+        return lastItem(startingBefore: 0, inclusive: true)
+    }
+
+    /// The spans of the items in `range`, in order.
+    public func spans(in range: Range<Int>) -> [ItemSpan] {
+        var result: [ItemSpan] = []
+        result.reserveCapacity(range.count)
+        forEachItem(in: range) { result.append($0) }
+        return result
+    }
+}

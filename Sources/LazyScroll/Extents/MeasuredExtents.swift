@@ -1,0 +1,358 @@
+import Foundation
+
+/// A size model for items of different extents, most of them possibly not yet measured.
+///
+/// Items start out at `estimatedExtent` until they are measured (`setExtent(_:of:)`) or given an extent
+/// up front. Storage is a counted B+tree of runs and packed chunks, so:
+/// - every query and every update is O(log n);
+/// - memory grows with the number of distinct runs, not items: ten million unmeasured items are one
+///   run of a few dozen bytes, and explicitly sized items cost 4 bytes each (8 when an extent is not
+///   exactly representable as a `Float`), plus about one percent for the tree;
+/// - changing the estimate is O(1), because unmeasured items are counted, not summed.
+public struct MeasuredExtents: ItemExtents {
+    private var root: ExtentNode
+    private var estimate: Double
+    private var gap: Double
+
+    /// `count` items, all unmeasured, in O(1) time and memory.
+    public init(count: Int, estimatedExtent: CGFloat, spacing: CGFloat = 0) throws(LazyScrollError) {
+        try LazyScrollError.check(CGFloat(count), .wholeAndNotNegative, "item count")
+        try LazyScrollError.check(estimatedExtent, .finiteAndPositive, "estimated extent")
+        try LazyScrollError.check(spacing, .finiteAndNotNegative, "spacing")
+        estimate = Double(estimatedExtent)
+        gap = Double(spacing)
+        root = count == 0 ? ExtentNode(leaf: LeafExtents()) : ExtentNode(leaf: LeafExtents(run: count, value: .nan))
+    }
+
+    /// Items whose extents are known up front, one per element of `extents`.
+    ///
+    /// `estimatedExtent` is used for items inserted later without an extent.
+    public init(extents: [CGFloat], estimatedExtent: CGFloat = 44, spacing: CGFloat = 0) throws(LazyScrollError) {
+        try self.init(count: extents.count, estimatedExtent: estimatedExtent, spacing: spacing) { extents[$0] }
+    }
+
+    /// `count` items whose extents come from `extentOf`; nil means "not measured yet".
+    ///
+    /// Calls `extentOf` once per item, in order, in O(n) total.
+    public init(
+        count: Int, estimatedExtent: CGFloat, spacing: CGFloat = 0, extentOf: (Int) -> CGFloat?
+    ) throws(LazyScrollError) {
+        try self.init(count: 0, estimatedExtent: estimatedExtent, spacing: spacing)
+        try LazyScrollError.check(CGFloat(count), .wholeAndNotNegative, "item count")
+        var builder = LeafBuilder()
+        for index in 0..<count {
+            if let extent = extentOf(index) {
+                try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(index)")
+                builder.append(Double(extent))
+            } else {
+                builder.append(.nan)
+            }
+        }
+        root = MeasuredExtents.tree(from: builder.finish())
+    }
+
+    private static func tree(from leaves: [ExtentNode]) -> ExtentNode {
+        guard !leaves.isEmpty else { return ExtentNode(leaf: LeafExtents()) }
+        var level = leaves
+        while level.count > 1 { level = ExtentNode.group(level) }
+        return level[0]
+    }
+
+    // MARK: - Queries
+
+    /// The number of items.
+    public var count: Int { root.totals.count }
+
+    /// The number of items with a real (measured or given) extent.
+    public var measuredCount: Int { root.totals.measuredCount }
+
+    /// The extent assumed for items not measured yet.
+    public var estimatedExtent: CGFloat { CGFloat(estimate) }
+
+    /// The gap between consecutive items.
+    public var spacing: CGFloat { CGFloat(gap) }
+
+    /// The distance from the start of the first item to the end of the last.
+    public var totalExtent: CGFloat {
+        let totals = root.totals
+        return totals.count == 0 ? 0 : CGFloat(totals.extent(estimate: estimate, spacing: gap) - gap)
+    }
+
+    /// The start of item `index` (`index == count` allowed), in O(log n).
+    public func offset(of index: Int) throws(LazyScrollError) -> CGFloat {
+        try LazyScrollError.check(index: index, in: 0..<(count + 1), "item index")
+        return CGFloat(prefixTotals(before: index).extent(estimate: estimate, spacing: gap))
+    }
+
+    /// The extent of item `index`, in O(log n).
+    public func extent(of index: Int) throws(LazyScrollError) -> CGFloat {
+        try LazyScrollError.check(index: index, in: 0..<count, "item index")
+        let value = storedValue(at: index)
+        return CGFloat(value.isNaN ? estimate : value)
+    }
+
+    /// Whether item `index` has a real extent rather than the estimate, in O(log n).
+    public func isMeasured(_ index: Int) throws(LazyScrollError) -> Bool {
+        try LazyScrollError.check(index: index, in: 0..<count, "item index")
+        return !storedValue(at: index).isNaN
+    }
+
+    private func prefixTotals(before index: Int) -> ExtentTotals {
+        var node = root
+        var local = index
+        var totals = ExtentTotals()
+        while !node.isLeaf {
+            let (j, before) = node.child(containing: local)
+            for k in 0..<j { totals += node.childTotals[k] }
+            local -= before
+            node = node.children[j]
+        }
+        totals += node.leaf.totals(upTo: local)
+        return totals
+    }
+
+    private func storedValue(at index: Int) -> Double {
+        var node = root
+        var local = index
+        while !node.isLeaf {
+            let (j, before) = node.child(containing: local)
+            local -= before
+            node = node.children[j]
+        }
+        return node.leaf.value(at: local)
+    }
+
+    /// The last item starting at or before (`inclusive`) or strictly before `offset`, in O(log n).
+    public func lastItem(startingBefore offset: CGFloat, inclusive: Bool) -> ItemSpan? {
+        let x = Double(offset)
+        guard count > 0, !x.isNaN, inclusive ? x >= 0 : x > 0 else { return nil }
+        @inline(__always) func admits(_ start: Double) -> Bool { inclusive ? start <= x : start < x }
+        var node = root
+        var position = 0.0
+        var base = 0
+        while !node.isLeaf {
+            var j = 0
+            let last = node.children.count - 1
+            while j < last {
+                let next = position + node.childTotals[j].extent(estimate: estimate, spacing: gap)
+                guard admits(next) else { break }
+                position = next
+                base += node.childTotals[j].count
+                j += 1
+            }
+            node = node.children[j]
+        }
+        let leaf = node.leaf
+        var k = 0
+        if leaf.isRun {
+            let pitch = (leaf.runValue.isNaN ? estimate : leaf.runValue) + gap
+            if pitch > 0 {
+                let steps = (x - position) / pitch
+                k = steps >= Double(leaf.runLength) ? leaf.runLength - 1 : max(0, Int(steps.rounded(.down)))
+                while k > 0 && !admits(position + Double(k) * pitch) { k -= 1 }
+                while k + 1 < leaf.runLength && admits(position + Double(k + 1) * pitch) { k += 1 }
+            } else {
+                k = leaf.runLength - 1
+            }
+            let extent = leaf.runValue.isNaN ? estimate : leaf.runValue
+            return ItemSpan(index: base + k, start: CGFloat(position + Double(k) * pitch), extent: CGFloat(extent))
+        }
+        let n = leaf.count
+        var value = leaf.value(at: 0)
+        var extent = value.isNaN ? estimate : value
+        while k + 1 < n {
+            let next = position + extent + gap
+            guard admits(next) else { break }
+            position = next
+            k += 1
+            value = leaf.value(at: k)
+            extent = value.isNaN ? estimate : value
+        }
+        return ItemSpan(index: base + k, start: CGFloat(position), extent: CGFloat(extent))
+    }
+
+    /// Calls `body` for every item in `range`, in O(log n + range.count).
+    public func forEachItem(in range: Range<Int>, _ body: (ItemSpan) throws -> Void) rethrows {
+        let clamped = range.clamped(to: 0..<count)
+        guard !clamped.isEmpty else { return }
+        try visit(root, base: 0, position: 0, range: clamped, body)
+    }
+
+    private func visit(
+        _ node: ExtentNode, base: Int, position: Double, range: Range<Int>, _ body: (ItemSpan) throws -> Void
+    ) rethrows {
+        if node.isLeaf {
+            let leaf = node.leaf
+            let lower = max(0, range.lowerBound - base)
+            let upper = min(leaf.count, range.upperBound - base)
+            if leaf.isRun {
+                let extent = leaf.runValue.isNaN ? estimate : leaf.runValue
+                let pitch = extent + gap
+                for k in lower..<upper {
+                    try body(ItemSpan(index: base + k, start: CGFloat(position + Double(k) * pitch), extent: CGFloat(extent)))
+                }
+                return
+            }
+            var start = position
+            for k in 0..<upper {
+                let value = leaf.value(at: k)
+                let extent = value.isNaN ? estimate : value
+                if k >= lower { try body(ItemSpan(index: base + k, start: CGFloat(start), extent: CGFloat(extent))) }
+                start += extent + gap
+            }
+            return
+        }
+        var childBase = base
+        var childPosition = position
+        for j in node.children.indices {
+            let totals = node.childTotals[j]
+            if childBase >= range.upperBound { return }
+            if childBase + totals.count > range.lowerBound {
+                try visit(node.children[j], base: childBase, position: childPosition, range: range, body)
+            }
+            childBase += totals.count
+            childPosition += totals.extent(estimate: estimate, spacing: gap)
+        }
+    }
+
+    // MARK: - Updates
+
+    private mutating func mutateRoot(_ body: (ExtentNode) -> [ExtentNode]?) {
+        if !isKnownUniquelyReferenced(&root) { root = root.copy() }
+        if let replacement = body(root) {
+            root = MeasuredExtents.tree(from: replacement)
+        }
+        while !root.isLeaf && root.children.count == 1 { root = root.children[0] }
+    }
+
+    /// Records the real extent of item `index`, in O(log n).
+    public mutating func setExtent(_ extent: CGFloat, of index: Int) throws(LazyScrollError) {
+        try LazyScrollError.check(index: index, in: 0..<count, "item index")
+        try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(index)")
+        mutateRoot { $0.setValue(Double(extent), at: index, base: 0) }
+    }
+
+    /// Forgets the measured extent of item `index`, so that it uses the estimate again, in O(log n).
+    public mutating func clearMeasurement(of index: Int) throws(LazyScrollError) {
+        try LazyScrollError.check(index: index, in: 0..<count, "item index")
+        mutateRoot { $0.setValue(.nan, at: index, base: 0) }
+    }
+
+    /// Changes the extent assumed for unmeasured items, in O(1).
+    public mutating func setEstimatedExtent(_ extent: CGFloat) throws(LazyScrollError) {
+        try LazyScrollError.check(extent, .finiteAndPositive, "estimated extent")
+        estimate = Double(extent)
+    }
+
+    /// Changes the gap between items, in O(1).
+    public mutating func setSpacing(_ spacing: CGFloat) throws(LazyScrollError) {
+        try LazyScrollError.check(spacing, .finiteAndNotNegative, "spacing")
+        gap = Double(spacing)
+    }
+
+    /// Inserts `count` items before `index`, all of `extent`, or unmeasured when `extent` is nil, in
+    /// O(log n) (plus O(count) when `count` is small enough to be packed).
+    public mutating func insertItems(count inserted: Int, at index: Int, extent: CGFloat? = nil) throws(LazyScrollError) {
+        try LazyScrollError.check(CGFloat(inserted), .wholeAndNotNegative, "inserted item count")
+        try LazyScrollError.check(index: index, in: 0..<(count + 1), "insertion index")
+        if let extent { try LazyScrollError.check(extent, .finiteAndNotNegative, "inserted extent") }
+        guard inserted > 0 else { return }
+        insert(.repeated(count: inserted, value: extent.map(Double.init) ?? .nan), at: index)
+    }
+
+    /// Inserts items with the given extents before `index`, in O(log n + extents.count).
+    public mutating func insertItems(extents: [CGFloat], at index: Int) throws(LazyScrollError) {
+        try LazyScrollError.check(index: index, in: 0..<(count + 1), "insertion index")
+        for (k, extent) in extents.enumerated() {
+            try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of inserted item \(k)")
+        }
+        guard !extents.isEmpty else { return }
+        insert(.list(extents.map(Double.init)), at: index)
+    }
+
+    private mutating func insert(_ items: InsertedExtents, at index: Int) {
+        if count == 0 {
+            root = MeasuredExtents.tree(from: items.makeLeaves())
+            return
+        }
+        mutateRoot { $0.insert(items, at: index) }
+    }
+
+    /// Removes the items in `range`, in O(log n) however long the range.
+    public mutating func removeItems(in range: Range<Int>) throws(LazyScrollError) {
+        try LazyScrollError.check(index: range.lowerBound, in: 0..<(count + 1), "first removed index")
+        try LazyScrollError.check(index: range.upperBound, in: 0..<(count + 1), "end of removed range")
+        guard !range.isEmpty else { return }
+        mutateRoot { $0.remove(range) }
+    }
+
+    /// Moves item `source` so that it ends up at index `destination`, keeping its extent, in O(log n).
+    public mutating func moveItem(from source: Int, to destination: Int) throws(LazyScrollError) {
+        try LazyScrollError.check(index: source, in: 0..<count, "move source")
+        try LazyScrollError.check(index: destination, in: 0..<count, "move destination")
+        guard source != destination else { return }
+        let value = storedValue(at: source)
+        mutateRoot { $0.remove(source..<(source + 1)) }
+        insert(.repeated(count: 1, value: value), at: destination)
+    }
+
+    /// The stored values (NaN: unmeasured) of items `range`, for moving items between models.
+    func storedValues(in range: Range<Int>) -> [Double] {
+        range.map(storedValue(at:))
+    }
+
+    /// Inserts stored values (NaN: unmeasured) before `index`; the caller has validated both.
+    mutating func insertStoredValues(_ values: [Double], at index: Int) {
+        guard !values.isEmpty else { return }
+        insert(.list(values), at: index)
+    }
+
+    // MARK: - Storage accounting
+
+    /// The number of tree nodes: 1 for any number of unmeasured items, growing with distinct runs.
+    public var storageNodeCount: Int {
+        func nodes(_ node: ExtentNode) -> Int { node.isLeaf ? 1 : 1 + node.children.reduce(0) { $0 + nodes($1) } }
+        return nodes(root)
+    }
+
+    /// The bytes held by the tree's arrays of per-item extents and child links (object headers excluded).
+    public var storageBytes: Int {
+        func bytes(_ node: ExtentNode) -> Int {
+            if node.isLeaf { return node.leaf.storageBytes }
+            return node.children.capacity * MemoryLayout<ExtentNode>.stride
+                + node.childTotals.capacity * MemoryLayout<ExtentTotals>.stride
+                + node.children.reduce(0) { $0 + bytes($1) }
+        }
+        return bytes(root)
+    }
+
+    /// The height of the tree (0 when the root is a leaf).
+    public var treeHeight: Int { root.height }
+
+    /// Checks every structural invariant of the tree; returns a description of the first broken one.
+    public func invariantViolation() -> String? {
+        func check(_ node: ExtentNode, isRoot: Bool) -> String? {
+            if node.isLeaf {
+                if node.leaf.count == 0 && !isRoot { return "empty non-root leaf" }
+                if node.leaf.isRun == false && node.leaf.count > LeafExtents.capacity { return "overfull leaf" }
+                if node.totals != node.leaf.totals { return "leaf totals out of date" }
+                return nil
+            }
+            if node.children.isEmpty || node.children.count > ExtentNode.maxFanout {
+                return "internal node with \(node.children.count) children"
+            }
+            if node.children.count != node.childTotals.count { return "children and totals differ in count" }
+            var sum = ExtentTotals()
+            for (j, child) in node.children.enumerated() {
+                if child.height != node.height - 1 { return "child height \(child.height) under height \(node.height)" }
+                if child.totals != node.childTotals[j] { return "cached child totals out of date" }
+                sum += child.totals
+                if let problem = check(child, isRoot: false) { return problem }
+            }
+            if sum.count != node.totals.count || sum.measuredCount != node.totals.measuredCount { return "node totals out of date" }
+            return nil
+        }
+        if !root.isLeaf && root.children.count == 1 { return "root with a single child" }
+        return check(root, isRoot: true)
+    }
+}

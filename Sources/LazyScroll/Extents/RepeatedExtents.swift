@@ -1,0 +1,103 @@
+import Foundation
+
+/// A size model laid end to end `repetitions` times, with the model's spacing between copies: the
+/// virtual index space of a looping list.
+///
+/// Virtual item `v` is data item `v % base.count` in copy `v / base.count`. With one repetition this
+/// is the base model itself.
+public struct RepeatedExtents: ItemExtents {
+    /// The data's size model.
+    public var base: ExtentModel
+    /// How many copies of the data are laid out (at least 1).
+    public private(set) var repetitions: Int
+
+    /// `base` repeated `repetitions` times.
+    public init(base: ExtentModel, repetitions: Int = 1) throws(LazyScrollError) {
+        try LazyScrollError.check(CGFloat(repetitions), .wholeAndPositive, "repetitions")
+        self.base = base
+        self.repetitions = repetitions
+    }
+
+    /// Changes the number of copies.
+    public mutating func setRepetitions(_ repetitions: Int) throws(LazyScrollError) {
+        try LazyScrollError.check(CGFloat(repetitions), .wholeAndPositive, "repetitions")
+        self.repetitions = repetitions
+    }
+
+    /// The number of virtual items.
+    public var count: Int { base.count * repetitions }
+
+    /// The gap between consecutive items, copies included.
+    public var spacing: CGFloat { base.spacing }
+
+    /// The distance from the start of one copy to the start of the next.
+    public var cycleExtent: CGFloat {
+        base.count == 0 ? 0 : base.totalExtent + base.spacing
+    }
+
+    /// The distance from the first virtual item's start to the last one's end.
+    public var totalExtent: CGFloat {
+        base.count == 0 ? 0 : CGFloat(repetitions) * cycleExtent - base.spacing
+    }
+
+    /// The data index of virtual item `index`.
+    @inline(__always)
+    public func dataIndex(of index: Int) -> Int {
+        let n = base.count
+        return n == 0 ? index : ((index % n) + n) % n
+    }
+
+    /// The start of virtual item `index` (`index == count` allowed).
+    public func offset(of index: Int) throws(LazyScrollError) -> CGFloat {
+        if repetitions == 1 { return try base.offset(of: index) }
+        try LazyScrollError.check(index: index, in: 0..<(count + 1), "item index")
+        let n = base.count
+        return CGFloat(index / n) * cycleExtent + (try base.offset(of: index % n))
+    }
+
+    /// The extent of virtual item `index`.
+    public func extent(of index: Int) throws(LazyScrollError) -> CGFloat {
+        if repetitions == 1 { return try base.extent(of: index) }
+        try LazyScrollError.check(index: index, in: 0..<count, "item index")
+        return try base.extent(of: index % base.count)
+    }
+
+    /// The last virtual item starting at or before (or strictly before) `offset`.
+    public func lastItem(startingBefore offset: CGFloat, inclusive: Bool) -> ItemSpan? {
+        if repetitions == 1 { return base.lastItem(startingBefore: offset, inclusive: inclusive) }
+        let cycle = cycleExtent
+        guard count > 0, !offset.isNaN else { return nil }
+        guard cycle > 0 else { return base.lastItem(startingBefore: offset, inclusive: inclusive).map { last(in: repetitions - 1, $0) } }
+        var copy = Int(min(Double(repetitions - 1), max(0, (Double(offset) / Double(cycle)).rounded(.down))))
+        // Rounding may put the offset just before its copy's first item; the previous copy answers then.
+        while copy >= 0 {
+            let local = offset - CGFloat(copy) * cycle
+            if let item = base.lastItem(startingBefore: local, inclusive: inclusive) { return last(in: copy, item) }
+            copy -= 1
+        }
+        return nil
+    }
+
+    private func last(in copy: Int, _ item: ItemSpan) -> ItemSpan {
+        ItemSpan(index: copy * base.count + item.index, start: item.start + CGFloat(copy) * cycleExtent, extent: item.extent)
+    }
+
+    /// Calls `body` for every virtual item in `range`.
+    public func forEachItem(in range: Range<Int>, _ body: (ItemSpan) throws -> Void) rethrows {
+        if repetitions == 1 { return try base.forEachItem(in: range, body) }
+        let n = base.count
+        let clamped = range.clamped(to: 0..<count)
+        guard !clamped.isEmpty else { return }
+        var copy = clamped.lowerBound / n
+        while copy * n < clamped.upperBound {
+            let lower = max(clamped.lowerBound, copy * n) - copy * n
+            let upper = min(clamped.upperBound, (copy + 1) * n) - copy * n
+            let shift = CGFloat(copy) * cycleExtent
+            let first = copy * n
+            try base.forEachItem(in: lower..<upper) { item in
+                try body(ItemSpan(index: first + item.index, start: item.start + shift, extent: item.extent))
+            }
+            copy += 1
+        }
+    }
+}
