@@ -35,22 +35,14 @@ extension ItemExtents {
     /// The items that overlap `lower ..< upper`: those whose start is before `upper` and whose end is
     /// after `lower`. Empty when `upper <= lower`.
     public func indices(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
-        guard count > 0, upper > lower else { return Self.emptyRange(near: lower, count: count, in: self) }
-        guard let last = lastItem(startingBefore: upper, inclusive: false) else { return 0..<0 }
-        var first: Int
+        guard count > 0, upper > lower,
+              let last = lastItem(startingBefore: upper, inclusive: false) else { return 0..<0 }
+        var first = 0
         if let candidate = lastItem(startingBefore: lower, inclusive: true) {
             first = candidate.end > lower ? candidate.index : candidate.index + 1
-        } else {
-            first = 0
         }
-        // Zero-extent items ending exactly at `lower` are skipped by the rule above; keep the range ordered.
-        first = min(first, last.index + 1)
-        return first..<(last.index + 1)
-    }
-
-    private static func emptyRange(near offset: CGFloat, count: Int, in extents: Self) -> Range<Int> {
-        guard count > 0, let item = extents.lastItem(startingBefore: offset, inclusive: true) else { return 0..<0 }
-        return item.index..<item.index
+        // Empty results are canonical (0..<0) so that equal windows compare equal.
+        return first <= last.index ? first..<(last.index + 1) : 0..<0
     }
 
     /// The item whose slot (its extent plus the spacing after it) contains `offset`, clamped to the

@@ -1,0 +1,65 @@
+/// The three nested windows of item indices a virtualizer maintains: visible ⊆ display ⊆ preload.
+public struct WorkingWindows: Sendable, Hashable {
+    /// Items intersecting the viewport.
+    public var visible: Range<Int>
+    /// Items that have views.
+    public var display: Range<Int>
+    /// Items whose data is prefetched.
+    public var preload: Range<Int>
+
+    /// Creates windows.
+    public init(visible: Range<Int>, display: Range<Int>, preload: Range<Int>) {
+        self.visible = visible
+        self.display = display
+        self.preload = preload
+    }
+
+    /// No items in any window.
+    public static let empty = WorkingWindows(visible: 0..<0, display: 0..<0, preload: 0..<0)
+
+    /// The lifecycle state of item `index`.
+    public func state(of index: Int) -> ItemState {
+        if visible.contains(index) { return .visible }
+        if display.contains(index) { return .loaded }
+        if preload.contains(index) { return .prefetched }
+        return .gone
+    }
+
+    /// The windows moved by `delta` indices.
+    func shifted(by delta: Int) -> WorkingWindows {
+        func shift(_ r: Range<Int>) -> Range<Int> { (r.lowerBound + delta)..<(r.upperBound + delta) }
+        return WorkingWindows(visible: shift(visible), display: shift(display), preload: shift(preload))
+    }
+
+    /// The smallest range containing both (an empty range adds nothing).
+    static func hull(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        if a.isEmpty { return b.isEmpty ? a : b }
+        if b.isEmpty { return a }
+        return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
+    }
+}
+
+/// Where an item is in its lifecycle: gone → prefetched → loaded → visible.
+public enum ItemState: Int, Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// Outside every window: no data, no view.
+    case gone
+    /// In the preload window: its data is being fetched; no view.
+    case prefetched
+    /// In the display window: it has a configured view, off screen.
+    case loaded
+    /// Intersecting the viewport.
+    case visible
+
+    /// Orders states by how far along the lifecycle they are.
+    public static func < (lhs: ItemState, rhs: ItemState) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The state's name.
+    public var description: String {
+        switch self {
+        case .gone: return "gone"
+        case .prefetched: return "prefetched"
+        case .loaded: return "loaded"
+        case .visible: return "visible"
+        }
+    }
+}

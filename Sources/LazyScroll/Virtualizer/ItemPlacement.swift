@@ -1,0 +1,34 @@
+import Foundation
+
+/// Where a loaded item goes and what state it is in: everything a front end needs to position a view.
+public struct ItemPlacement: Sendable, Hashable {
+    /// The item's index in the virtualizer's (possibly looping) index space.
+    public var index: Int
+    /// The index of the data item it shows (equal to `index` unless looping).
+    public var dataIndex: Int
+    /// The item's frame in content coordinates.
+    public var frame: CGRect
+    /// `.visible` or `.loaded`.
+    public var state: ItemState
+
+    /// Creates a placement.
+    public init(index: Int, dataIndex: Int, frame: CGRect, state: ItemState) {
+        self.index = index
+        self.dataIndex = dataIndex
+        self.frame = frame
+        self.state = state
+    }
+}
+
+/// Where an item should end up in the viewport after a scroll-to.
+public enum ScrollAlignment: Sendable, Hashable, CaseIterable {
+    /// The item's leading edge at the viewport's leading edge.
+    case start
+    /// The item's center at the viewport's center.
+    case center
+    /// The item's trailing edge at the viewport's trailing edge.
+    case end
+    /// The smallest move that shows the whole item (none if it is already fully visible; its leading
+    /// edge first if it is longer than the viewport).
+    case nearest
+}

@@ -1,0 +1,102 @@
+import Foundation
+
+extension Virtualizer {
+    /// Applies insertions, deletions, moves and reloads while items are loaded.
+    ///
+    /// Loaded items are remapped to their new indices and keep their views; only inserted, reloaded and
+    /// newly exposed items load. The first visible item that survives keeps its place on screen. An
+    /// update whose counts do not add up (`reportedCount` is the data's count afterwards) throws and
+    /// changes nothing. Cost: O((changes + 1) · log n).
+    public mutating func performBatchUpdates(
+        _ update: BatchUpdate, reportedCount: Int? = nil
+    ) throws(LazyScrollError) -> ContentChange {
+        let mapping = try BatchUpdateMapping(validating: update, oldCount: items.base.count, reportedCount: reportedCount)
+        if case let .uniform(model) = items.base {
+            for (index, extent) in update.insertedExtents where extent != model.itemExtent {
+                throw .unsupportedOperation(
+                    operation: "inserting item \(index) with extent \(extent)",
+                    reason: "a uniform model gives every item \(model.itemExtent); use a measured model")
+            }
+        }
+        let anchor = survivingAnchor(through: mapping)
+        let wasAtRest = viewport.offset >= 0 && viewport.offset <= maxOffset
+        let remapped = remap(windows, through: mapping)
+        applyToExtents(mapping, insertedExtents: update.insertedExtents)
+        var correction: CGFloat = 0
+        if anchoring == .keepVisibleItems, let anchor, let now = try? items.offset(of: anchor.newIndex) {
+            correction = now - anchor.oldStart
+        }
+        return finishContentChange(from: remapped, correction: correction, clamping: wasAtRest, mapping: mapping)
+    }
+
+    /// Replaces the whole data set: every loaded item is reloaded. The offset is kept within the new
+    /// content.
+    public mutating func reloadData(extents: ExtentModel) -> ContentChange {
+        let mapping = BatchUpdateMapping.reloadingEverything(oldCount: items.base.count, newCount: extents.count)
+        items.base = extents
+        let empty = RemappedWindows(visible: IndexRanges(), display: IndexRanges(), preload: IndexRanges())
+        return finishContentChange(from: empty, correction: 0, clamping: true, mapping: mapping)
+    }
+
+    /// The first visible item from the anchor on that is neither deleted nor moved, with its start
+    /// before the update and its virtual index after it.
+    private func survivingAnchor(through mapping: BatchUpdateMapping) -> (oldStart: CGFloat, newIndex: Int)? {
+        guard let first = anchorItem() else { return nil }
+        let n = items.base.count
+        let newCount = mapping.newCount
+        for virtual in first..<windows.visible.upperBound {
+            let data = virtual % n
+            guard let new = mapping.newIndex(ofOld: data), mapping.vacated.binarySearch(data) == nil,
+                  let start = try? items.offset(of: virtual) else { continue }
+            return (start, (virtual / n) * newCount + new)
+        }
+        return nil
+    }
+
+    /// The windows' items that keep their views, at their new virtual indices.
+    private func remap(_ windows: WorkingWindows, through mapping: BatchUpdateMapping) -> RemappedWindows {
+        let n = items.base.count
+        func image(_ range: Range<Int>) -> IndexRanges {
+            guard n > 0, !range.isEmpty else { return IndexRanges() }
+            var result = IndexRanges()
+            var copy = range.lowerBound / n
+            while copy * n < range.upperBound {
+                let lower = max(range.lowerBound, copy * n) - copy * n
+                let upper = min(range.upperBound, (copy + 1) * n) - copy * n
+                result = result.union(mapping.retainedImage(of: lower..<upper).shifted(by: copy * mapping.newCount))
+                copy += 1
+            }
+            return result
+        }
+        return RemappedWindows(visible: image(windows.visible), display: image(windows.display), preload: image(windows.preload))
+    }
+
+    /// Removes vacated items and inserts filled ones, carrying moved items' extents along.
+    private mutating func applyToExtents(_ mapping: BatchUpdateMapping, insertedExtents: [Int: CGFloat]) {
+        var carried: [Int: Double] = [:]
+        for move in mapping.moves {
+            carried[move.to] = items.base.storedValues(in: move.from..<(move.from + 1))[0]
+        }
+        // Vacated indices, last first, in runs of consecutive indices.
+        var k = mapping.vacated.count - 1
+        while k >= 0 {
+            var low = k
+            while low > 0 && mapping.vacated[low - 1] == mapping.vacated[low] - 1 { low -= 1 }
+            try! items.base.removeItems(in: mapping.vacated[low]..<(mapping.vacated[k] + 1))
+            k = low - 1
+        }
+        // Filled indices, first first, in runs of consecutive indices.
+        let fills = mapping.fills
+        var start = 0
+        while start < fills.count {
+            var end = start + 1
+            while end < fills.count && fills[end].index == fills[end - 1].index + 1 { end += 1 }
+            let values = fills[start..<end].map { fill -> Double in
+                if fill.movedFrom != nil { return carried[fill.index] ?? .nan }
+                return insertedExtents[fill.index].map(Double.init) ?? .nan
+            }
+            try! items.base.insertStoredValues(values, at: fills[start].index)
+            start = end
+        }
+    }
+}

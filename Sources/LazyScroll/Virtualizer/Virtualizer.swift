@@ -1,0 +1,152 @@
+import Foundation
+
+/// Decides which items to prefetch, load, show, hide and unload for a viewport, and reports the
+/// minimal changes since the last update.
+///
+/// The windows (visible ⊆ display ⊆ preload) are contiguous ranges of indices recomputed from the
+/// viewport, never patched incrementally, so after any jump, resize or rotation the loaded set is exactly
+/// the window. An update costs O(log n): two searches in the size model and a difference of ranges.
+public struct Virtualizer: Sendable {
+    /// The size model, repeated when looping.
+    public internal(set) var items: RepeatedExtents
+    /// The scrolling axis, used to turn extents into frames.
+    public var axis: Axis
+    /// Space before the first and after the last item.
+    public internal(set) var insets: ContentInsets
+    /// The working ranges.
+    public internal(set) var settings: WorkingRangeSettings
+    /// The viewport of the last update, in content coordinates.
+    public internal(set) var viewport: Viewport
+    /// The direction of the last move.
+    public internal(set) var direction: ScrollDirection = .forward
+    /// The current windows.
+    public internal(set) var windows: WorkingWindows = .empty
+    /// Whether content changes above the viewport move the offset to keep what is on screen still.
+    public var anchoring: ContentAnchoring = .keepVisibleItems
+
+    /// The viewport for which the display and preload windows were last computed; nil forces a
+    /// recomputation on the next update.
+    var windowBasis: Viewport?
+
+    /// A virtualizer over `extents`, with an empty viewport until the first `update(viewport:)`.
+    public init(
+        extents: ExtentModel, axis: Axis = .vertical, insets: ContentInsets = .zero,
+        settings: WorkingRangeSettings = .default, repetitions: Int = 1
+    ) throws(LazyScrollError) {
+        try insets.validate()
+        try settings.validate()
+        self.items = try RepeatedExtents(base: extents, repetitions: repetitions)
+        self.axis = axis
+        self.insets = insets
+        self.settings = settings
+        self.viewport = Viewport(offset: 0, extent: 0)
+    }
+
+    /// The number of items in the (virtual) index space.
+    public var count: Int { items.count }
+
+    /// Moves the viewport and returns what changed.
+    public mutating func update(viewport new: Viewport) throws(LazyScrollError) -> RangeChanges {
+        try new.validate()
+        let old = windows
+        direction = .of(from: Double(viewport.offset), to: Double(new.offset), otherwise: direction)
+        if new.extent != viewport.extent { windowBasis = nil }
+        viewport = new
+        refreshWindows(allowingHysteresis: true)
+        return RangeChanges(from: old, to: windows)
+    }
+
+    /// Replaces the working-range settings and returns what changed.
+    public mutating func setSettings(_ new: WorkingRangeSettings) throws(LazyScrollError) -> RangeChanges {
+        try new.validate()
+        let old = windows
+        settings = new
+        windowBasis = nil
+        refreshWindows(allowingHysteresis: false)
+        return RangeChanges(from: old, to: windows)
+    }
+
+    /// Replaces the insets and returns what changed; the offset is kept.
+    public mutating func setInsets(_ new: ContentInsets) throws(LazyScrollError) -> RangeChanges {
+        try new.validate()
+        let old = windows
+        insets = new
+        windowBasis = nil
+        refreshWindows(allowingHysteresis: false)
+        return RangeChanges(from: old, to: windows)
+    }
+
+    // MARK: - Windows
+
+    /// Recomputes the windows for the current viewport; with hysteresis, the display and preload windows
+    /// stay where they are while the viewport has moved less than the threshold and every visible item
+    /// is still inside the display window.
+    mutating func refreshWindows(allowingHysteresis: Bool) {
+        let visible = visibleItems()
+        if allowingHysteresis, settings.hysteresis > 0, let basis = windowBasis,
+           abs(viewport.offset - basis.offset) < settings.hysteresis * viewport.extent,
+           visible.isEmpty || (windows.display.lowerBound <= visible.lowerBound && visible.upperBound <= windows.display.upperBound) {
+            windows.visible = visible
+            return
+        }
+        windows = fullWindows(visible: visible)
+        windowBasis = viewport
+    }
+
+    /// Moves the viewport without changing the scroll direction (anchoring and recentring are not
+    /// scrolling).
+    mutating func setViewportOffsetKeepingDirection(_ offset: CGFloat) {
+        viewport.offset = offset
+    }
+
+    /// Forces the next update to recompute every window.
+    mutating func invalidateWindowBasis() {
+        windowBasis = nil
+    }
+
+    private func visibleItems() -> Range<Int> {
+        guard viewport.extent > 0, items.count > 0 else { return 0..<0 }
+        return itemRange(from: viewport.offset, to: viewport.end)
+    }
+
+    private func fullWindows(visible: Range<Int>) -> WorkingWindows {
+        guard viewport.extent > 0, items.count > 0 else { return .empty }
+        let display = WorkingWindows.hull(window(for: settings.display, visible: visible), visible)
+        let preload = WorkingWindows.hull(window(for: settings.preload, visible: visible), display)
+        return WorkingWindows(visible: visible, display: display, preload: preload)
+    }
+
+    private func window(for buffer: RangeBuffer, visible: Range<Int>) -> Range<Int> {
+        let (before, after) = buffer.reach(for: direction)
+        switch buffer.unit {
+        case .screens:
+            let extent = viewport.extent
+            return itemRange(from: viewport.offset - before * extent, to: viewport.end + after * extent)
+        case .items:
+            var base = visible
+            if settings.itemBufferAnchor == .centerItem || visible.isEmpty {
+                let center = centerItem
+                base = center..<(center + 1)
+            }
+            return max(0, base.lowerBound - Int(before))..<min(items.count, base.upperBound + Int(after))
+        }
+    }
+
+    /// The item under the viewport's midpoint (clamped to the first and last item); 0 without items.
+    public var centerItem: Int {
+        items.item(at: viewport.offset + viewport.extent / 2 - insets.leading)?.index ?? 0
+    }
+
+    /// The items overlapping content offsets `lower ..< upper`.
+    public func itemRange(from lower: CGFloat, to upper: CGFloat) -> Range<Int> {
+        items.indices(intersecting: lower - insets.leading, upper - insets.leading)
+    }
+}
+
+/// What a virtualizer does with the offset when content above the viewport changes extent.
+public enum ContentAnchoring: Sendable, Hashable {
+    /// Move the offset so that the first item starting in the viewport stays where it is on screen.
+    case keepVisibleItems
+    /// Keep the offset; content on screen moves.
+    case none
+}

@@ -1,0 +1,145 @@
+import Foundation
+@testable import LazyScroll
+
+/// The brute-force reference for the size model and the virtualizer: it stores one optional extent per
+/// item and recomputes every answer with linear scans from scratch.
+struct ReferenceLayout {
+    var values: [Double?]
+    var estimate: Double
+    var spacing: Double
+    var leading: Double = 0
+    var trailing: Double = 0
+    var repetitions = 1
+
+    var dataCount: Int { values.count }
+    var count: Int { dataCount * repetitions }
+
+    func extent(ofData index: Int) -> Double { values[index] ?? estimate }
+    func extent(of index: Int) -> Double { extent(ofData: index % dataCount) }
+
+    /// Item starts in content coordinates (leading inset included), summed left to right.
+    var starts: [Double] {
+        var result: [Double] = []
+        result.reserveCapacity(count)
+        var position = leading
+        for index in 0..<count {
+            result.append(position)
+            position += extent(of: index) + spacing
+        }
+        return result
+    }
+
+    /// Item starts relative to the first item (no inset), as `ItemExtents.offset(of:)` reports them.
+    var relativeStarts: [Double] { starts.map { $0 - leading } }
+
+    var itemsExtent: Double {
+        count == 0 ? 0 : (0..<count).reduce(0) { $0 + extent(of: $1) } + Double(count - 1) * spacing
+    }
+
+    var contentExtent: Double { leading + itemsExtent + trailing }
+
+    func maxOffset(viewportExtent: Double) -> Double { max(0, contentExtent - viewportExtent) }
+
+    /// Indices whose [start, end) meets [lower, upper), by checking every item.
+    func intersecting(_ lower: Double, _ upper: Double, starts: [Double]) -> Range<Int> {
+        guard upper > lower else { return 0..<0 }
+        var first: Int?
+        var last: Int?
+        for index in 0..<count where starts[index] < upper && starts[index] + extent(of: index) > lower {
+            if first == nil { first = index }
+            if let last { precondition(last == index - 1, "reference: intersection is not contiguous") }
+            last = index
+        }
+        guard let first, let last else { return 0..<0 }
+        return first..<(last + 1)
+    }
+
+    /// The item whose slot contains content offset `offset`, clamped to the first and last item.
+    func slotItem(at offset: Double, starts: [Double]) -> Int {
+        var answer = 0
+        for index in 0..<count where starts[index] <= offset { answer = index }
+        return answer
+    }
+
+    static func hull(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
+        if a.isEmpty { return b.isEmpty ? 0..<0 : b }
+        if b.isEmpty { return a }
+        return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
+    }
+
+    /// The windows for a viewport, computed from scratch.
+    func windows(viewport: Viewport, direction: ScrollDirection, settings: WorkingRangeSettings) -> WorkingWindows {
+        let extent = Double(viewport.extent)
+        guard extent > 0, count > 0 else { return .empty }
+        let starts = self.starts
+        let offset = Double(viewport.offset)
+        let visible = intersecting(offset, offset + extent, starts: starts)
+        func window(_ buffer: RangeBuffer) -> Range<Int> {
+            let before = Double(direction == .forward ? buffer.trailing : buffer.leading)
+            let after = Double(direction == .forward ? buffer.leading : buffer.trailing)
+            switch buffer.unit {
+            case .screens:
+                return intersecting(offset - before * extent, offset + extent + after * extent, starts: starts)
+            case .items:
+                var base = visible
+                if settings.itemBufferAnchor == .centerItem || visible.isEmpty {
+                    let center = slotItem(at: offset + extent / 2, starts: starts)
+                    base = center..<(center + 1)
+                }
+                return max(0, base.lowerBound - Int(before))..<min(count, base.upperBound + Int(after))
+            }
+        }
+        let display = Self.hull(window(settings.display), visible)
+        let preload = Self.hull(window(settings.preload), display)
+        return WorkingWindows(visible: visible, display: display, preload: preload)
+    }
+
+    /// The offset that brings item `index` to `alignment`, clamped.
+    func offset(toShow index: Int, at alignment: ScrollAlignment, viewport: Viewport) -> Double {
+        let start = starts[index]
+        let extent = self.extent(of: index)
+        let length = Double(viewport.extent)
+        let offset = Double(viewport.offset)
+        let target: Double
+        switch alignment {
+        case .start: target = start
+        case .center: target = start + extent / 2 - length / 2
+        case .end: target = start + extent - length
+        case .nearest:
+            if start >= offset && start + extent <= offset + length {
+                target = offset
+            } else if start < offset || extent > length {
+                target = start
+            } else {
+                target = start + extent - length
+            }
+        }
+        return min(max(target, 0), maxOffset(viewportExtent: length))
+    }
+
+    /// Applies a batch update with UIKit's conventions; returns old data index → new data index for
+    /// every item that is not deleted.
+    mutating func apply(_ update: BatchUpdate) -> [Int: Int] {
+        let newCount = dataCount - update.deletions.count + update.insertions.count
+        let removed = Set(update.deletions).union(update.moves.map(\.from))
+        var fixed: [Int: Double?] = [:]
+        for index in update.insertions { fixed[index] = update.insertedExtents[index].map(Double.init) }
+        for move in update.moves { fixed[move.to] = values[move.from] }
+        var mapping: [Int: Int] = [:]
+        for move in update.moves { mapping[move.from] = move.to }
+        var survivors = (0..<dataCount).filter { !removed.contains($0) }.makeIterator()
+        var result: [Double?] = []
+        for index in 0..<newCount {
+            if let value = fixed[index] {
+                result.append(value)
+            } else {
+                let old = survivors.next()!
+                mapping[old] = index
+                result.append(values[old])
+            }
+        }
+        precondition(survivors.next() == nil, "reference: survivors left over")
+        values = result
+        return mapping
+    }
+}

@@ -1,0 +1,299 @@
+import Foundation
+import Testing
+@testable import LazyScroll
+
+/// Drives a `Virtualizer` and the brute-force `ReferenceLayout` through the same random operations,
+/// and after each one checks windows, placements, the reported changes and anchoring.
+struct VirtualizerScenario {
+    var sut: Virtualizer
+    var reference: ReferenceLayout
+    var rng: SplitMix64
+    let uniform: Bool
+
+    // The reference's own bookkeeping of direction and of the hysteresis basis.
+    var direction: ScrollDirection = .forward
+    var basis: Viewport?
+    var expectedWindows: WorkingWindows = .empty
+
+    // The lifecycle state a front end would hold, built only from reported changes.
+    var preloaded = Set<Int>()
+    var displayed = Set<Int>()
+    var shown = Set<Int>()
+
+    init(seed: UInt64) {
+        rng = SplitMix64(seed: seed)
+        uniform = rng.chance(0.3)
+        let count = [0, 1, 2, 5, 40, 150][Int.random(in: 0...5, using: &rng)]
+        let spacing = rng.chance(0.5) ? 0 : rng.quarter(in: 0...6)
+        let estimate = Double(Int.random(in: 4...40, using: &rng))
+        let values: [Double?]
+        let model: ExtentModel
+        if uniform {
+            let extent = rng.quarter(in: 1...50)
+            values = Array(repeating: extent, count: count)
+            model = .uniform(try! UniformExtents(count: count, itemExtent: CGFloat(extent), spacing: CGFloat(spacing)))
+        } else {
+            var generator = rng
+            let generated: [Double?] = (0..<count).map { _ in generator.chance(0.5) ? generator.quarter(in: 0...60) : nil }
+            rng = generator
+            values = generated
+            model = .measured(try! MeasuredExtents(count: count, estimatedExtent: CGFloat(estimate), spacing: CGFloat(spacing)) {
+                generated[$0].map { CGFloat($0) }
+            })
+        }
+        let insets = ContentInsets(leading: CGFloat(rng.chance(0.5) ? 0 : rng.quarter(in: 0...30)),
+                                   trailing: CGFloat(rng.chance(0.5) ? 0 : rng.quarter(in: 0...30)))
+        let repetitions = count > 0 && rng.chance(0.25) ? 3 : 1
+        reference = ReferenceLayout(values: values, estimate: estimate, spacing: spacing,
+                                    leading: Double(insets.leading), trailing: Double(insets.trailing), repetitions: repetitions)
+        sut = try! Virtualizer(extents: model, insets: insets, settings: VirtualizerScenario.randomSettings(&rng), repetitions: repetitions)
+    }
+
+    static func randomSettings(_ rng: inout SplitMix64) -> WorkingRangeSettings {
+        func buffer() -> RangeBuffer {
+            if rng.chance(0.5) {
+                return .screens(leading: CGFloat(rng.quarter(in: 0...3)), trailing: CGFloat(rng.quarter(in: 0...2)))
+            }
+            return .items(leading: Int.random(in: 0...4, using: &rng), trailing: Int.random(in: 0...4, using: &rng))
+        }
+        return WorkingRangeSettings(
+            display: buffer(), preload: buffer(),
+            itemBufferAnchor: rng.chance(0.5) ? .visibleItems : .centerItem,
+            hysteresis: [0, 0, 0.25, 0.5][Int.random(in: 0...3, using: &rng)])
+    }
+
+    // MARK: - Operations
+
+    mutating func step() {
+        switch Int.random(in: 0..<12, using: &rng) {
+        case 0, 1: scroll(to: rng.quarter(in: -100...(reference.contentExtent + 100)))
+        case 2, 3: scroll(to: Double(sut.viewport.offset) + rng.quarter(in: -60...60))
+        case 4: resize()
+        case 5, 6: measure()
+        case 7, 8: batchUpdate()
+        case 9: changeSettings()
+        case 10: reload()
+        default: checkScrollTo()
+        }
+    }
+
+    mutating func scroll(to offset: Double) {
+        var viewport = sut.viewport
+        viewport.offset = CGFloat(offset)
+        update(viewport)
+    }
+
+    mutating func resize() {
+        var viewport = sut.viewport
+        viewport.extent = rng.chance(0.1) ? 0 : CGFloat(rng.quarter(in: 1...300))
+        viewport.crossExtent = CGFloat(rng.quarter(in: 0...200))
+        update(viewport)
+    }
+
+    mutating func update(_ viewport: Viewport) {
+        let changes = try! sut.update(viewport: viewport)
+        direction = .of(from: Double(lastOffset), to: Double(viewport.offset), otherwise: direction)
+        lastOffset = viewport.offset
+        if viewport.extent != (basis?.extent ?? -1) { basis = nil }
+        recomputeExpected(allowingHysteresis: true, viewport: viewport)
+        apply(changes)
+        verify()
+    }
+
+    /// The offset the reference believes the viewport is at.
+    var lastOffset: CGFloat = 0
+
+    mutating func recomputeExpected(allowingHysteresis: Bool, viewport: Viewport) {
+        let fresh = reference.windows(viewport: viewport, direction: direction, settings: sut.settings)
+        let settings = sut.settings
+        if allowingHysteresis, settings.hysteresis > 0, let basis,
+           abs(viewport.offset - basis.offset) < settings.hysteresis * viewport.extent,
+           fresh.visible.isEmpty || (expectedWindows.display.lowerBound <= fresh.visible.lowerBound
+                                     && fresh.visible.upperBound <= expectedWindows.display.upperBound) {
+            expectedWindows.visible = fresh.visible
+            return
+        }
+        expectedWindows = fresh
+        basis = viewport
+    }
+
+    mutating func measure() {
+        guard reference.dataCount > 0 else { return }
+        let index = Int.random(in: 0..<reference.dataCount, using: &rng)
+        let value = rng.quarter(in: 0...80)
+        if uniform && value != reference.extent(ofData: index) {
+            expectFailure { try $0.setExtent(CGFloat(value), ofItem: index) }
+            return
+        }
+        let anchor = expectedAnchor()
+        let startsBefore = reference.starts
+        let wasAtRest = sut.viewport.offset >= 0 && Double(sut.viewport.offset) <= reference.maxOffset(viewportExtent: Double(sut.viewport.extent))
+        let change = try! sut.setExtent(CGFloat(value), ofItem: index)
+        reference.values[index] = value
+        var expectedOffset = Double(lastOffset)
+        if let anchor { expectedOffset += reference.starts[anchor] - startsBefore[anchor] }
+        finishContentChange(change, expectedOffset: expectedOffset, clamping: wasAtRest)
+    }
+
+    /// The first visible item starting at or after the viewport's leading edge, else the first visible.
+    func expectedAnchor() -> Int? {
+        let visible = expectedWindows.visible
+        guard !visible.isEmpty else { return nil }
+        let starts = reference.starts
+        return visible.first { starts[$0] >= Double(lastOffset) } ?? visible.lowerBound
+    }
+
+    mutating func batchUpdate() {
+        let n = reference.dataCount
+        var pool = Array(0..<n).shuffled(using: &rng)
+        let deletions = Array(pool.prefix(Int.random(in: 0...min(3, n), using: &rng)))
+        pool.removeFirst(deletions.count)
+        let sources = Array(pool.prefix(Int.random(in: 0...min(2, pool.count), using: &rng)))
+        pool.removeFirst(sources.count)
+        let reloads = Array(pool.prefix(Int.random(in: 0...min(2, pool.count), using: &rng)))
+        let insertionCount = Int.random(in: 0...3, using: &rng)
+        let newCount = n - deletions.count + insertionCount
+        let fixed = Array((0..<newCount).shuffled(using: &rng).prefix(insertionCount + sources.count))
+        let insertions = Array(fixed.prefix(insertionCount))
+        let moves = zip(sources, fixed.dropFirst(insertionCount)).map { BatchUpdate.Move(from: $0, to: $1) }
+        var insertedExtents: [Int: CGFloat] = [:]
+        for index in insertions where rng.chance(0.5) {
+            insertedExtents[index] = uniform ? CGFloat(reference.values.first.flatMap { $0 } ?? 0) : CGFloat(rng.quarter(in: 0...60))
+        }
+        if uniform && n == 0 { insertedExtents = [:] }
+        let update = BatchUpdate(deletions: deletions, insertions: insertions, moves: moves, reloads: reloads, insertedExtents: insertedExtents)
+
+        if rng.chance(0.15) {
+            // The data disagrees with the update: refused, nothing changes.
+            expectFailure { _ = try $0.performBatchUpdates(update, reportedCount: newCount + 1) }
+            return
+        }
+        // Expected anchoring: the first visible item from the anchor on that is neither deleted nor moved.
+        let vacated = Set(deletions).union(sources)
+        let startsBefore = reference.starts
+        var anchor: (old: Int, oldStart: Double)?
+        if let first = expectedAnchor() {
+            for virtual in first..<expectedWindows.visible.upperBound where !vacated.contains(virtual % n) {
+                anchor = (virtual, startsBefore[virtual])
+                break
+            }
+        }
+        let wasAtRest = sut.viewport.offset >= 0 && Double(sut.viewport.offset) <= reference.maxOffset(viewportExtent: Double(sut.viewport.extent))
+        let change = try! sut.performBatchUpdates(update, reportedCount: newCount)
+        let dataMapping = reference.apply(update)
+        let mapping = change.mapping!
+        for old in 0..<n {
+            #expect(mapping.newIndex(ofOld: old) == dataMapping[old], "new index of old \(old)")
+            let retained = reloads.contains(old) ? nil : dataMapping[old]
+            #expect(mapping.retainedIndex(ofOld: old) == retained, "retained index of old \(old)")
+        }
+        var expectedOffset = Double(lastOffset)
+        if let anchor {
+            let new = (anchor.old / n) * newCount + dataMapping[anchor.old % n]!
+            expectedOffset += reference.starts[new] - anchor.oldStart
+        }
+        remapTracked { virtual in
+            guard let data = mapping.retainedIndex(ofOld: virtual % n) else { return nil }
+            return (virtual / n) * newCount + data
+        }
+        finishContentChange(change, expectedOffset: expectedOffset, clamping: wasAtRest)
+    }
+
+    mutating func reload() {
+        let count = Int.random(in: 0...60, using: &rng)
+        let extent = reference.values.first.flatMap { $0 } ?? 10
+        let model: ExtentModel
+        if uniform {
+            model = .uniform(try! UniformExtents(count: count, itemExtent: CGFloat(extent), spacing: CGFloat(reference.spacing)))
+            reference.values = Array(repeating: extent, count: count)
+        } else {
+            let values: [Double?] = (0..<count).map { _ in rng.chance(0.5) ? rng.quarter(in: 0...60) : nil }
+            model = .measured(try! MeasuredExtents(count: count, estimatedExtent: CGFloat(reference.estimate), spacing: CGFloat(reference.spacing)) {
+                values[$0].map { CGFloat($0) }
+            })
+            reference.values = values
+        }
+        let change = sut.reloadData(extents: model)
+        remapTracked { _ in nil }
+        finishContentChange(change, expectedOffset: Double(lastOffset), clamping: true)
+    }
+
+    mutating func changeSettings() {
+        let settings = VirtualizerScenario.randomSettings(&rng)
+        let changes = try! sut.setSettings(settings)
+        basis = nil
+        recomputeExpected(allowingHysteresis: false, viewport: sut.viewport)
+        apply(changes)
+        verify()
+    }
+
+    mutating func checkScrollTo() {
+        guard sut.count > 0 else { return }
+        let index = Int.random(in: 0..<sut.count, using: &rng)
+        for alignment in ScrollAlignment.allCases {
+            let expected = reference.offset(toShow: index, at: alignment, viewport: sut.viewport)
+            #expect(Double(try! sut.offset(toShow: index, at: alignment)) == expected, "scroll to \(index) at \(alignment)")
+        }
+    }
+
+    // MARK: - Checks
+
+    mutating func finishContentChange(_ change: ContentChange, expectedOffset: Double, clamping: Bool) {
+        var offset = expectedOffset
+        if clamping { offset = min(max(offset, 0), reference.maxOffset(viewportExtent: Double(sut.viewport.extent))) }
+        #expect(Double(sut.viewport.offset) == offset, "offset after content change")
+        #expect(Double(change.offsetAdjustment) == offset - Double(lastOffset))
+        lastOffset = CGFloat(offset)
+        basis = nil
+        recomputeExpected(allowingHysteresis: false, viewport: sut.viewport)
+        apply(change.changes)
+        verify()
+    }
+
+    mutating func remapTracked(_ map: (Int) -> Int?) {
+        preloaded = Set(preloaded.compactMap(map))
+        displayed = Set(displayed.compactMap(map))
+        shown = Set(shown.compactMap(map))
+    }
+
+    /// Applies reported changes to the tracked sets, checking that each one is a real change.
+    mutating func apply(_ changes: RangeChanges) {
+        for index in changes.hide { #expect(shown.remove(index) != nil, "hide \(index) that was not shown") }
+        for index in changes.unload { #expect(displayed.remove(index) != nil, "unload \(index) that was not loaded") }
+        for index in changes.cancelPrefetch { #expect(preloaded.remove(index) != nil, "cancel \(index) that was not prefetched") }
+        for index in changes.prefetch { #expect(preloaded.insert(index).inserted, "prefetch \(index) twice") }
+        for index in changes.load { #expect(displayed.insert(index).inserted, "load \(index) twice") }
+        for index in changes.show { #expect(shown.insert(index).inserted, "show \(index) twice") }
+    }
+
+    func verify() {
+        let windows = sut.windows
+        #expect(windows == expectedWindows, "windows \(windows) expected \(expectedWindows)")
+        #expect(shown == Set(windows.visible) && displayed == Set(windows.display) && preloaded == Set(windows.preload),
+                "tracked state differs from the windows")
+        #expect(Double(sut.contentExtent) == reference.contentExtent)
+        // Every loaded item has exactly one placement, at the reference's position.
+        let starts = reference.starts
+        let placements = sut.placements()
+        #expect(placements.map(\.index) == Array(windows.display))
+        for placement in placements {
+            let v = placement.index
+            #expect(Double(placement.frame.minY) == starts[v] && Double(placement.frame.height) == reference.extent(of: v))
+            #expect(placement.frame.width == sut.viewport.crossExtent)
+            #expect(placement.dataIndex == v % max(1, reference.dataCount))
+            #expect(placement.state == (windows.visible.contains(v) ? .visible : .loaded))
+        }
+    }
+
+    /// Runs an operation that must throw, and checks that nothing changed.
+    mutating func expectFailure(_ operation: (inout Virtualizer) throws(LazyScrollError) -> Void) {
+        var copy = sut
+        let windows = sut.windows
+        let viewport = sut.viewport
+        let placements = sut.placements()
+        let content = sut.contentExtent
+        #expect(throws: LazyScrollError.self) { try operation(&copy) }
+        #expect(copy.windows == windows && copy.viewport == viewport && copy.placements() == placements && copy.contentExtent == content)
+        sut = copy
+    }
+}
