@@ -123,8 +123,9 @@ struct ReferenceLayout {
         let newCount = dataCount - update.deletions.count + update.insertions.count
         let removed = Set(update.deletions).union(update.moves.map(\.from))
         var fixed: [Int: Double?] = [:]
-        for index in update.insertions { fixed[index] = update.insertedExtents[index].map(Double.init) }
-        for move in update.moves { fixed[move.to] = values[move.from] }
+        // updateValue, because assigning nil through the subscript would remove the key.
+        for index in update.insertions { fixed.updateValue(update.insertedExtents[index].map(Double.init), forKey: index) }
+        for move in update.moves { fixed.updateValue(values[move.from], forKey: move.to) }
         var mapping: [Int: Int] = [:]
         for move in update.moves { mapping[move.from] = move.to }
         var survivors = (0..<dataCount).filter { !removed.contains($0) }.makeIterator()
