@@ -1,0 +1,80 @@
+import Foundation
+
+/// Everything about a scroll controller's behaviour that is not content: axis, ranges, physics,
+/// paging, looping and auto-advance.
+public struct ScrollConfiguration: Sendable, Hashable {
+    /// The scrolling axis.
+    public var axis: Axis
+    /// Space before the first and after the last item (ignored by pagers, whose pages fill the viewport).
+    public var insets: ContentInsets
+    /// The working ranges of a list (a pager derives its own from `paging`).
+    public var workingRanges: WorkingRangeSettings
+    /// How quickly a released list slows down.
+    public var decelerationRate: DecelerationRate
+    /// How quickly wheel momentum dies away; fast, so each notch settles promptly.
+    public var wheelDecelerationRate: DecelerationRate
+    /// Whether dragging past an edge stretches with a rubber band and springs back (otherwise it stops).
+    public var bounces: Bool
+    /// Paging, or nil for a free-scrolling list.
+    public var paging: PagingSettings?
+    /// Looping, or nil for content with two ends.
+    public var looping: LoopingSettings?
+    /// Automatic page turns (pagers only).
+    public var autoAdvance: AutoAdvanceSettings?
+
+    /// A configuration; the defaults give a vertical, bouncing, free-scrolling list.
+    public init(
+        axis: Axis = .vertical, insets: ContentInsets = .zero, workingRanges: WorkingRangeSettings = .default,
+        decelerationRate: DecelerationRate = .normal, wheelDecelerationRate: DecelerationRate = .fast,
+        bounces: Bool = true, paging: PagingSettings? = nil, looping: LoopingSettings? = nil,
+        autoAdvance: AutoAdvanceSettings? = nil
+    ) {
+        self.axis = axis
+        self.insets = insets
+        self.workingRanges = workingRanges
+        self.decelerationRate = decelerationRate
+        self.wheelDecelerationRate = wheelDecelerationRate
+        self.bounces = bounces
+        self.paging = paging
+        self.looping = looping
+        self.autoAdvance = autoAdvance
+    }
+
+    /// A horizontal pager with UIKit's paging conventions.
+    public static func pager(
+        axis: Axis = .horizontal, paging: PagingSettings = PagingSettings(), looping: LoopingSettings? = nil,
+        autoAdvance: AutoAdvanceSettings? = nil
+    ) -> ScrollConfiguration {
+        ScrollConfiguration(axis: axis, paging: paging, looping: looping, autoAdvance: autoAdvance)
+    }
+
+    /// Throws unless every setting is usable.
+    public func validate() throws(LazyScrollError) {
+        try insets.validate()
+        try workingRanges.validate()
+        try paging?.validate()
+        try autoAdvance?.validate()
+        if autoAdvance != nil && paging == nil {
+            throw .unsupportedOperation(operation: "auto-advance", reason: "it turns pages, so it needs paging settings")
+        }
+    }
+}
+
+/// Automatic page turns every `interval` seconds of rest.
+public struct AutoAdvanceSettings: Sendable, Hashable {
+    /// Seconds the pager rests on a page before it turns.
+    public var interval: Double
+    /// Whether pages turn forwards (towards higher indices).
+    public var forwards: Bool
+
+    /// Turns a page every `interval` seconds of rest.
+    public init(interval: Double, forwards: Bool = true) {
+        self.interval = interval
+        self.forwards = forwards
+    }
+
+    /// Throws unless the interval is finite and positive.
+    public func validate() throws(LazyScrollError) {
+        try LazyScrollError.check(CGFloat(interval), .finiteAndPositive, "auto-advance interval")
+    }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+extension ScrollController {
+    /// The viewport changed size (a window resize or a rotation). A pager stays on the page it shows or
+    /// is heading to; a list keeps its first visible item where it was on screen. Running animations end.
+    public mutating func resize(to size: CGSize, time: Double) throws(LazyScrollError) -> ScrollUpdate {
+        try Self.validate(size)
+        try Self.validate(time: time)
+        now = time
+        let axis = configuration.axis
+        let extent = axis.mainExtent(of: size)
+        // What must stay put, measured before anything changes.
+        let keptPage = isPaged ? min(max(Int((heading / max(pageStride, 1)).rounded(.toNearestOrAwayFromZero)), 0), max(0, virtualizer.count - 1)) : 0
+        let anchor = isPaged ? nil : listAnchor()
+        let extents = isPaged
+            ? try Self.extents(for: .pages(count: dataCount), mainExtent: extent, configuration: configuration)
+            : virtualizer.items.base
+        let newLooping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
+        let cycles = (newLooping?.margin ?? 0) - (looping?.margin ?? 0)
+        let repetitions = newLooping?.repetitions ?? 1
+        let newItems = try RepeatedExtents(base: extents, repetitions: repetitions)
+        let indexShift = cycles * dataCount
+
+        var target: CGFloat
+        if isPaged {
+            target = CGFloat(keptPage + indexShift) * (extent + (configuration.paging?.spacing ?? 0))
+        } else if let anchor, let start = try? newItems.offset(of: anchor.index + indexShift) {
+            target = virtualizer.insets.leading + start - anchor.onScreen
+        } else {
+            target = offset
+        }
+        if newLooping == nil {
+            let content = virtualizer.insets.leading + newItems.totalExtent + virtualizer.insets.trailing
+            target = min(max(target, 0), max(0, content - extent))
+        }
+        let viewport = Viewport(offset: target, extent: extent, crossExtent: axis.crossExtent(of: size))
+
+        // Commit: nothing below throws for validated input.
+        _ = virtualizer.relayoutCopies(repetitions: repetitions, movingBy: cycles)
+        let changes = (try? virtualizer.replaceExtents(extents, viewport: viewport)) ?? RangeChanges()
+        looping = newLooping
+        motion = .idle
+        drag = nil
+        autoAdvanceDue = nil
+        var update = ScrollUpdate(changes: changes, indexShift: indexShift)
+        update.pageChanged = followPageIndicator()
+        return update
+    }
+
+    /// Replaces all data. Every live item unloads and the new window loads; a pager keeps its page
+    /// when it still exists, a list its offset when it still fits.
+    public mutating func reloadData(_ content: ScrollContent, time: Double) throws(LazyScrollError) -> ScrollUpdate {
+        try content.validate()
+        try Self.validate(time: time)
+        if isPaged, case .items = content {
+            throw .unsupportedOperation(operation: "reloading a pager with items", reason: "a pager's pages are one viewport long; pass .pages(count:)")
+        }
+        let extent = virtualizer.viewport.extent
+        let extents = try Self.extents(for: content, mainExtent: extent, configuration: configuration)
+        let newLooping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
+        var rebuilt = try Virtualizer(
+            extents: extents, axis: configuration.axis, insets: virtualizer.insets, settings: virtualizer.settings,
+            repetitions: newLooping?.repetitions ?? 1)
+        var viewport = virtualizer.viewport
+        if isPaged {
+            let kept = min(currentPage, max(0, extents.count - 1))
+            viewport.offset = CGFloat(newLooping?.middleIndex(ofData: kept) ?? kept) * (extent + (configuration.paging?.spacing ?? 0))
+        } else if let newLooping {
+            let intoCycle = (offset - (looping?.middleStart ?? 0)).truncatingRemainder(dividingBy: newLooping.cycleExtent)
+            viewport.offset = newLooping.middleStart + max(0, intoCycle)
+        } else {
+            viewport.offset = rebuilt.clampedOffset(offset)
+        }
+        let appeared = try rebuilt.update(viewport: viewport)
+
+        // Commit.
+        let oldWindows = virtualizer.windows
+        virtualizer = rebuilt
+        looping = newLooping
+        now = time
+        motion = .idle
+        drag = nil
+        autoAdvanceDue = nil
+        pageIndicator.setPageCount(extents.count)
+        var update = ScrollUpdate(changes: RangeChanges(from: oldWindows, to: .empty).merged(with: appeared))
+        update.pageChanged = followPageIndicator()
+        return update
+    }
+
+    /// Inserts, deletes, moves and reloads items while they are loaded: live items keep their views
+    /// (renumbered through the returned mapping), what is on screen stays put, and a running animation
+    /// moves with the content. `reportedCount` is the data's count afterwards, checked when given.
+    public mutating func performBatchUpdates(_ batch: BatchUpdate, reportedCount: Int? = nil, time: Double) throws(LazyScrollError) -> ScrollUpdate {
+        try Self.validate(time: time)
+        if let settings = configuration.looping, looping != nil, !settings.loops(count: batch.count(after: dataCount)) {
+            throw .unsupportedOperation(operation: "a batch update that leaves \(batch.count(after: dataCount)) looping items",
+                                        reason: "too few items to repeat; use reloadData instead")
+        }
+        if isPaged && !batch.insertedExtents.isEmpty {
+            throw .unsupportedOperation(operation: "inserting pages with extents", reason: "pages are one viewport long")
+        }
+        let change = try virtualizer.performBatchUpdates(batch, reportedCount: reportedCount)
+        now = time
+        if isPaged { pageIndicator.setPageCount(dataCount) }
+        return finish(change)
+    }
+
+    /// Records the real extent of data item `index` (self-sizing); content above the viewport that
+    /// changes size moves the offset so that nothing on screen moves.
+    public mutating func setExtent(_ extent: CGFloat, ofItem index: Int, time: Double) throws(LazyScrollError) -> ScrollUpdate {
+        try Self.validate(time: time)
+        if isPaged {
+            throw .unsupportedOperation(operation: "measuring page \(index)", reason: "pages are one viewport long")
+        }
+        let change = try virtualizer.setExtent(extent, ofItem: index)
+        now = time
+        return finish(change)
+    }
+
+    /// Moves running motion by a content change's offset correction, and widens a looping layout whose
+    /// cycle became too short for the viewport.
+    private mutating func finish(_ change: ContentChange) -> ScrollUpdate {
+        motion = motion.shifted(by: change.offsetAdjustment)
+        drag?.shift(by: change.offsetAdjustment)
+        var update = ScrollUpdate(changes: change.changes, mapping: change.mapping)
+        if let looping {
+            let needed = Self.loopingLayout(for: virtualizer.items.base, mainExtent: virtualizer.viewport.extent, configuration: configuration)
+            var layout = LoopingLayout(dataCount: dataCount, cycleExtent: virtualizer.items.cycleExtent, margin: looping.margin)
+            if let needed, needed.margin > looping.margin {
+                let cycles = needed.margin - looping.margin
+                update.indexShift = virtualizer.relayoutCopies(repetitions: needed.repetitions, movingBy: cycles)
+                update.changes = update.changes.shifted(by: update.indexShift)
+                motion = motion.shifted(by: CGFloat(cycles) * layout.cycleExtent)
+                drag?.shift(by: CGFloat(cycles) * layout.cycleExtent)
+                layout = needed
+            }
+            self.looping = layout
+        }
+        update.pageChanged = followPageIndicator()
+        return update
+    }
+
+    /// The first visible item that starts in the viewport, and its distance from the viewport's start.
+    func listAnchor() -> (index: Int, onScreen: CGFloat)? {
+        guard let index = virtualizer.anchorItem(), let span = try? virtualizer.span(ofItem: index) else { return nil }
+        return (index, span.start - offset)
+    }
+}
+
+extension RangeChanges {
+    /// Every index moved by `delta`.
+    func shifted(by delta: Int) -> RangeChanges {
+        guard delta != 0 else { return self }
+        var result = RangeChanges()
+        result.prefetch = prefetch.shifted(by: delta)
+        result.cancelPrefetch = cancelPrefetch.shifted(by: delta)
+        result.load = load.shifted(by: delta)
+        result.unload = unload.shifted(by: delta)
+        result.show = show.shifted(by: delta)
+        result.hide = hide.shifted(by: delta)
+        return result
+    }
+}

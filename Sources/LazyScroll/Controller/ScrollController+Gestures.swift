@@ -1,0 +1,153 @@
+import Foundation
+
+extension ScrollController {
+    /// A finger touched the content at `position` (view coordinates); any animation stops where it is
+    /// and auto-advance pauses.
+    public mutating func dragBegan(at position: CGPoint, time: Double) throws(LazyScrollError) -> ScrollUpdate {
+        try Self.validate(time: time)
+        try LazyScrollError.check(position.x, .finite, "drag position x")
+        try LazyScrollError.check(position.y, .finite, "drag position y")
+        now = time
+        let along = configuration.axis.mainCoordinate(of: position)
+        // A drag that starts inside a rubber band continues from the finger distance that made it.
+        let bounds = restingRange
+        var start = offset
+        if looping == nil {
+            if offset < bounds.lowerBound {
+                start = bounds.lowerBound + RubberBand.overscroll(forDisplacement: offset - bounds.lowerBound, dimension: virtualizer.viewport.extent)
+            } else if offset > bounds.upperBound {
+                start = bounds.upperBound + RubberBand.overscroll(forDisplacement: offset - bounds.upperBound, dimension: virtualizer.viewport.extent)
+            }
+        }
+        drag = DragTracking(startOffset: start, startPosition: along, startPage: currentVirtualPage, samples: [(time, start)])
+        motion = .dragging
+        autoAdvanceDue = nil
+        return ScrollUpdate()
+    }
+
+    /// The finger moved to `position`: the content follows it, stretching past the edges.
+    public mutating func dragMoved(to position: CGPoint, time: Double) throws(LazyScrollError) -> ScrollUpdate {
+        try Self.validate(time: time)
+        try LazyScrollError.check(position.x, .finite, "drag position x")
+        try LazyScrollError.check(position.y, .finite, "drag position y")
+        guard var tracking = drag else { return ScrollUpdate() }
+        now = time
+        let along = configuration.axis.mainCoordinate(of: position)
+        let unbanded = tracking.startOffset - (along - tracking.startPosition)
+        tracking.record(time: time, offset: unbanded)
+        drag = tracking
+        return move(to: bandedOffset(unbanded))
+    }
+
+    /// The finger lifted. `velocity` is the offset's velocity in points per second along the axis
+    /// (positive towards the end); nil uses the controller's estimate from the drag's last moves.
+    /// A pager snaps to its target page; a list decelerates, springing back from any rubber band.
+    public mutating func dragEnded(velocity: CGFloat? = nil, time: Double) throws(LazyScrollError) -> ScrollUpdate {
+        try Self.validate(time: time)
+        if let velocity { try LazyScrollError.check(velocity, .finite, "release velocity") }
+        guard let tracking = drag else { return ScrollUpdate() }
+        now = time
+        drag = nil
+        let speed = velocity ?? tracking.estimatedVelocity
+        if let paging = configuration.paging {
+            let valid: ClosedRange<Int>? = looping == nil ? 0...max(0, dataCount - 1) : nil
+            let page = paging.targetPage(releasedAt: offset, velocity: speed, stride: pageStride, startPage: tracking.startPage, validPages: valid)
+            snap(to: CGFloat(page) * pageStride, velocity: speed)
+        } else {
+            release(velocity: speed)
+        }
+        return tick(time: time)
+    }
+
+    /// A wheel or trackpad moved the content by `delta` points (positive towards the end). Lists glide
+    /// there with momentum, successive notches adding up; pagers turn one page per notch.
+    public mutating func wheel(delta: CGFloat, time: Double) throws(LazyScrollError) -> ScrollUpdate {
+        try Self.validate(time: time)
+        try LazyScrollError.check(delta, .finite, "wheel delta")
+        now = time
+        guard delta != 0, motion != .dragging else { return ScrollUpdate() }
+        if isPaged {
+            return try turnPage(by: delta > 0 ? 1 : -1, animated: true, time: time)
+        }
+        let rate = configuration.wheelDecelerationRate
+        var landing = offset + delta
+        if case let .decelerating(current, true) = motion { landing = current.landingOffset + delta }
+        if looping == nil { landing = min(max(landing, restingRange.lowerBound), restingRange.upperBound) }
+        let start = looping == nil ? min(max(offset, restingRange.lowerBound), restingRange.upperBound) : offset
+        motion = .decelerating(Deceleration(from: start, velocity: rate.velocity(toLandAt: landing, from: start), rate: rate, at: time), fromWheel: true)
+        return tick(time: time)
+    }
+
+    /// Advances every animation to `time` and, when resting with auto-advance, turns the page once due.
+    public mutating func tick(time: Double) -> ScrollUpdate {
+        guard time.isFinite else { return ScrollUpdate() }
+        now = max(now, time)
+        var update = ScrollUpdate()
+        switch motion {
+        case .idle, .dragging:
+            break
+        case let .decelerating(deceleration, fromWheel):
+            var (position, velocity) = deceleration.state(at: now)
+            let bounds = restingRange
+            if looping == nil && (position < bounds.lowerBound || position > bounds.upperBound) {
+                let edge = position < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
+                if configuration.bounces && !fromWheel {
+                    motion = .spring(Spring(from: position, velocity: velocity, to: edge, at: now))
+                } else {
+                    position = edge
+                    velocity = 0
+                    motion = .idle
+                }
+            } else if deceleration.isSettled(at: now) {
+                position = deceleration.landingOffset
+                motion = .idle
+            }
+            update = move(to: position)
+        case let .spring(spring):
+            if spring.isSettled(at: now) {
+                motion = .idle
+                update = move(to: spring.target)
+            } else {
+                update = move(to: spring.state(at: now).offset)
+            }
+        }
+        if motion == .idle { startAutoAdvanceIfDue() }
+        return update
+    }
+
+    // MARK: - Helpers
+
+    /// `unbanded` with the rubber band applied past the edges (or clamped without bouncing).
+    func bandedOffset(_ unbanded: CGFloat) -> CGFloat {
+        if looping != nil { return unbanded }
+        let bounds = restingRange
+        if configuration.bounces {
+            return RubberBand.clamp(unbanded, to: bounds, dimension: virtualizer.viewport.extent)
+        }
+        return min(max(unbanded, bounds.lowerBound), bounds.upperBound)
+    }
+
+    /// Starts a list's release: back from a rubber band, or a fling.
+    mutating func release(velocity: CGFloat) {
+        let bounds = restingRange
+        if looping == nil && (offset < bounds.lowerBound || offset > bounds.upperBound) {
+            let edge = offset < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
+            motion = .spring(Spring(from: offset, velocity: velocity, to: edge, at: now))
+        } else if abs(velocity) > 0 {
+            motion = .decelerating(Deceleration(from: offset, velocity: velocity, rate: configuration.decelerationRate, at: now), fromWheel: false)
+        } else {
+            motion = .idle
+        }
+    }
+
+    /// Springs to `target`, never faster towards it than the critically damped spring can absorb, so a
+    /// snap never overshoots into a page that is not loaded.
+    mutating func snap(to target: CGFloat, velocity: CGFloat) {
+        let distance = target - offset
+        let limit = CGFloat(Spring.defaultAngularFrequency) * abs(distance)
+        var speed = velocity
+        if distance != 0 && (speed > 0) == (distance > 0) { speed = min(abs(speed), limit) * (distance > 0 ? 1 : -1) }
+        if distance == 0 && abs(speed) > 0 { speed = 0 }
+        motion = .spring(Spring(from: offset, velocity: speed, to: target, at: now))
+    }
+}

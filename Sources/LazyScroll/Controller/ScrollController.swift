@@ -1,0 +1,182 @@
+import Foundation
+
+/// The host-agnostic scroll view: input in, placements and lifecycle changes out.
+///
+/// It composes the physics (drag with rubber band, deceleration, springs), paging, looping and the
+/// virtualizer. A front end forwards drags, wheel events, resizes, data changes and clock ticks, applies
+/// each returned `ScrollUpdate` to its views, and lays them out at `placements()`. Every animation is a
+/// closed-form function of the time the front end passes in, so a test clock replays it exactly.
+public struct ScrollController: Sendable {
+    /// The behaviour settings.
+    public let configuration: ScrollConfiguration
+    /// The virtualizer over the (virtual) index space; its viewport is the controller's viewport.
+    public internal(set) var virtualizer: Virtualizer
+    /// The page indicator (pagers), over data pages.
+    public internal(set) var pageIndicator: PageIndicator
+    /// The time of the latest call, in seconds of the front end's clock.
+    public internal(set) var now: Double
+    /// The looping index space, or nil when the content has ends.
+    public internal(set) var looping: LoopingLayout?
+
+    var motion: ScrollMotion = .idle
+    var drag: DragTracking?
+    /// When the next automatic page turn is due; nil while paused or not yet scheduled.
+    var autoAdvanceDue: Double?
+    /// Whether `content` is pages (each one viewport long) rather than items.
+    let isPaged: Bool
+
+    /// A controller over `content` in a viewport of `size`, at offset 0 (page 0).
+    public init(content: ScrollContent, viewportSize size: CGSize, configuration: ScrollConfiguration = ScrollConfiguration(), time: Double = 0) throws(LazyScrollError) {
+        try configuration.validate()
+        try content.validate()
+        try Self.validate(size)
+        try LazyScrollError.check(CGFloat(time), .finite, "time")
+        self.configuration = configuration
+        self.isPaged = configuration.paging != nil
+        self.now = time
+        let extent = configuration.axis.mainExtent(of: size)
+        let extents = try Self.extents(for: content, mainExtent: extent, configuration: configuration)
+        let looping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
+        self.looping = looping
+        let ranges = configuration.paging?.workingRanges ?? configuration.workingRanges
+        self.virtualizer = try Virtualizer(
+            extents: extents, axis: configuration.axis, insets: configuration.paging == nil ? configuration.insets : .zero,
+            settings: ranges, repetitions: looping?.repetitions ?? 1)
+        self.pageIndicator = PageIndicator(pageCount: content.count, hysteresis: configuration.paging?.indicatorHysteresis ?? 0)
+        let start = looping?.middleStart ?? 0
+        _ = try virtualizer.update(viewport: Viewport(offset: start, extent: extent, crossExtent: configuration.axis.crossExtent(of: size)))
+    }
+
+    // MARK: - State
+
+    /// The offset of the viewport's leading edge in content coordinates (beyond the ends while a rubber
+    /// band stretches).
+    public var offset: CGFloat { virtualizer.viewport.offset }
+
+    /// The viewport's size.
+    public var viewportSize: CGSize {
+        configuration.axis.size(main: virtualizer.viewport.extent, cross: virtualizer.viewport.crossExtent)
+    }
+
+    /// The number of data items (or pages).
+    public var dataCount: Int { virtualizer.items.base.count }
+
+    /// Whether a finger holds the content.
+    public var isDragging: Bool { motion == .dragging }
+
+    /// Whether the offset is moving on its own, so the front end should call `tick` every frame.
+    public var isAnimating: Bool { motion.isAnimating }
+
+    /// When the front end must call `tick` next: now while animating, the next page turn while resting
+    /// with auto-advance, nil when nothing will happen until the next input.
+    public var nextTickTime: Double? {
+        if motion.isAnimating { return now }
+        if configuration.autoAdvance != nil, motion == .idle, pageCountAllowsTurning {
+            return autoAdvanceDue ?? now
+        }
+        return nil
+    }
+
+    /// The offsets at rest: 0 to the end of the content (unbounded when looping).
+    public var restingRange: ClosedRange<CGFloat> {
+        if let looping {
+            return 0...max(0, CGFloat(looping.repetitions) * looping.cycleExtent - virtualizer.viewport.extent)
+        }
+        return 0...virtualizer.maxOffset
+    }
+
+    /// The distance from one page's start to the next.
+    public var pageStride: CGFloat { virtualizer.viewport.extent + (configuration.paging?.spacing ?? 0) }
+
+    /// The virtual page under the viewport's midpoint (the midpoint rule).
+    public var currentVirtualPage: Int {
+        guard dataCount > 0, pageStride > 0 else { return 0 }
+        let page = Int((offset / pageStride).rounded(.toNearestOrAwayFromZero))
+        return min(max(page, 0), virtualizer.count - 1)
+    }
+
+    /// The data page under the viewport's midpoint.
+    public var currentPage: Int { virtualizer.items.dataIndex(of: currentVirtualPage) }
+
+    /// The placements of every loaded item, with frames relative to the viewport's origin.
+    public func placements() -> [ItemPlacement] {
+        var result: [ItemPlacement] = []
+        let axis = configuration.axis
+        let offset = self.offset
+        virtualizer.forEachPlacement { placement in
+            var moved = placement
+            let shift = axis.point(main: -offset, cross: 0)
+            moved.frame = placement.frame.offsetBy(dx: shift.x, dy: shift.y)
+            result.append(moved)
+        }
+        return result
+    }
+
+    // MARK: - Moving
+
+    /// Moves the viewport to `newOffset`, recentring a looping index space first, and updates the
+    /// windows and the page indicator.
+    mutating func move(to newOffset: CGFloat) -> ScrollUpdate {
+        var target = newOffset
+        var update = ScrollUpdate()
+        if let looping {
+            let cycles = looping.cyclesToRecentre(target)
+            if cycles != 0 {
+                let distance = CGFloat(cycles) * looping.cycleExtent
+                update.indexShift = virtualizer.shift(byCycles: cycles)
+                target += distance
+                motion = motion.shifted(by: distance)
+                drag?.shift(by: distance)
+            }
+        }
+        var viewport = virtualizer.viewport
+        viewport.offset = target
+        // The offset is finite here: every input is validated and physics is closed-form.
+        update.changes = (try? virtualizer.update(viewport: viewport)) ?? RangeChanges()
+        update.pageChanged = followPageIndicator()
+        return update
+    }
+
+    /// Moves the page indicator with the offset; returns whether its page changed.
+    mutating func followPageIndicator() -> Bool {
+        guard isPaged, dataCount > 0, pageStride > 0 else { return false }
+        let items = virtualizer.items
+        return pageIndicator.follow(position: Double(offset / pageStride)) { items.dataIndex(of: $0) }
+    }
+
+    static func validate(_ size: CGSize) throws(LazyScrollError) {
+        try LazyScrollError.check(size.width, .finiteAndNotNegative, "viewport width")
+        try LazyScrollError.check(size.height, .finiteAndNotNegative, "viewport height")
+    }
+
+    static func validate(time: Double) throws(LazyScrollError) {
+        try LazyScrollError.check(CGFloat(time), .finite, "time")
+    }
+
+    var pageCountAllowsTurning: Bool { looping != nil || dataCount > 1 }
+
+    /// The size model for `content` in a viewport `mainExtent` long.
+    static func extents(for content: ScrollContent, mainExtent: CGFloat, configuration: ScrollConfiguration) throws(LazyScrollError) -> ExtentModel {
+        switch content {
+        case let .pages(count):
+            return .uniform(try UniformExtents(count: count, itemExtent: mainExtent, spacing: configuration.paging?.spacing ?? 0))
+        case let .items(model):
+            return model
+        }
+    }
+
+    /// The looping index space for `extents`, or nil when the content does not loop.
+    static func loopingLayout(for extents: ExtentModel, mainExtent: CGFloat, configuration: ScrollConfiguration) -> LoopingLayout? {
+        guard let settings = configuration.looping, settings.loops(count: extents.count) else { return nil }
+        let cycle = extents.totalExtent + extents.spacing
+        guard cycle > 0 else { return nil }
+        let ranges = configuration.paging?.workingRanges ?? configuration.workingRanges
+        let screens = max(ranges.preload.unit == .screens ? max(ranges.preload.leading, ranges.preload.trailing) : 0,
+                          ranges.display.unit == .screens ? max(ranges.display.leading, ranges.display.trailing) : 0)
+        let itemBuffer = max(ranges.preload.unit == .items ? max(ranges.preload.leading, ranges.preload.trailing) : 0,
+                             ranges.display.unit == .items ? max(ranges.display.leading, ranges.display.trailing) : 0)
+        let averageItem = cycle / CGFloat(extents.count)
+        let reach = mainExtent * (1 + screens) + (itemBuffer + 1) * averageItem
+        return LoopingLayout(dataCount: extents.count, cycleExtent: cycle, reach: reach)
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// What moves the offset between input events.
+enum ScrollMotion: Sendable, Hashable {
+    /// Nothing: the offset is at rest.
+    case idle
+    /// A finger holds the content.
+    case dragging
+    /// A fling slowing down; `fromWheel` fits wheel notches into one glide.
+    case decelerating(Deceleration, fromWheel: Bool)
+    /// A spring towards a target: bounce-back, page snap or animated scroll-to.
+    case spring(Spring)
+
+    /// The same motion with every offset moved by `delta`.
+    func shifted(by delta: CGFloat) -> ScrollMotion {
+        switch self {
+        case .idle, .dragging: return self
+        case let .decelerating(deceleration, fromWheel): return .decelerating(deceleration.shifted(by: delta), fromWheel: fromWheel)
+        case let .spring(spring): return .spring(spring.shifted(by: delta))
+        }
+    }
+
+    /// Whether frames are needed to advance it.
+    var isAnimating: Bool {
+        switch self {
+        case .idle, .dragging: return false
+        case .decelerating, .spring: return true
+        }
+    }
+}
+
+/// The finger's recent history during a drag.
+struct DragTracking: Sendable {
+    /// The offset the drag is measured from (without the rubber band).
+    var startOffset: CGFloat
+    /// The finger's position along the axis when the drag began.
+    var startPosition: CGFloat
+    /// The page under the midpoint when the drag began (the flick limit counts from it).
+    var startPage: Int
+    /// Recent (time, unbanded offset) samples for estimating the release velocity.
+    var samples: [(time: Double, offset: CGFloat)]
+
+    /// Records a sample and forgets those older than the velocity window.
+    mutating func record(time: Double, offset: CGFloat) {
+        samples.append((time, offset))
+        samples.removeAll { time - $0.time > DragTracking.velocityWindow }
+    }
+
+    /// The offset velocity in points per second over the last samples (0 with fewer than two).
+    var estimatedVelocity: CGFloat {
+        guard let first = samples.first, let last = samples.last, last.time > first.time else { return 0 }
+        return (last.offset - first.offset) / CGFloat(last.time - first.time)
+    }
+
+    /// Only the last tenth of a second counts: a finger that stops before lifting flings nothing.
+    static let velocityWindow: Double = 0.1
+
+    /// Moves every offset by `delta` (looping recentres mid-drag).
+    mutating func shift(by delta: CGFloat) {
+        startOffset += delta
+        samples = samples.map { ($0.time, $0.offset + delta) }
+    }
+}
