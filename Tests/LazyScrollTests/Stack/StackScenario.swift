@@ -81,13 +81,17 @@ struct StackScenario {
     // MARK: - Operations
 
     mutating func step() {
-        switch Int.random(in: 0..<10, using: &rng) {
+        switch Int.random(in: 0..<15, using: &rng) {
         case 0..<3: scroll(to: rng.quarter(in: -50...(reference.contentExtent + 50)))
         case 3..<5: scroll(to: Double(sut.viewport.offset) + rng.quarter(in: -80...80))
         case 5: resize()
         case 6, 7: measureItem()
         case 8: resizeFixedChild()
-        default: toggleHidden()
+        case 9: toggleHidden()
+        case 10: toggleSticky()
+        case 11: insertChild()
+        case 12: removeChild()
+        default: insertItems()
         }
     }
 
@@ -116,7 +120,62 @@ struct StackScenario {
         let update = try! sut.setItemExtent(CGFloat(extent), ofItem: item, inChild: index)
         layout.values[item] = extent
         reference.children[index].content = .list(layout)
+        before.verify(after: self, update: update, changedChild: index, itemsKeepIndices: true)
+        apply(update)
+    }
+
+    mutating func insertItems() {
+        let lists = reference.children.indices.filter {
+            if case .list = reference.children[$0].content { return true }
+            return false
+        }
+        guard let index = lists.randomElement(using: &rng), case var .list(layout) = reference.children[index].content else { return }
+        let position = Int.random(in: 0...layout.count, using: &rng)
+        let extent = rng.quarter(in: 0.25...40)
+        let batch = BatchUpdate(insertions: [position], insertedExtents: [position: CGFloat(extent)])
+        let before = AnchorProbe(self)
+        let update = try! sut.performBatchUpdates(batch, inChild: index)
+        _ = layout.apply(batch)
+        reference.children[index].content = .list(layout)
         before.verify(after: self, update: update, changedChild: index)
+        apply(update)
+    }
+
+    mutating func toggleSticky() {
+        guard !reference.children.isEmpty else { return }
+        let index = Int.random(in: 0..<reference.children.count, using: &rng)
+        let update = try! sut.setSticky(!reference.children[index].isSticky, ofChild: index)
+        reference.children[index].isSticky.toggle()
+        apply(update)
+    }
+
+    mutating func insertChild() {
+        let index = Int.random(in: 0...reference.children.count, using: &rng)
+        let before = AnchorProbe(self)
+        let update: StackUpdate
+        if rng.chance(0.5) {
+            let extent = rng.quarter(in: 0...120)
+            update = try! sut.insertChild(.fixed(extent: CGFloat(extent)), at: index, isSticky: rng.chance(0.2))
+            reference.children.insert(.init(content: .fixed(extent), isSticky: sut.children[index].isSticky), at: index)
+        } else {
+            let (list, layout) = StackScenario.randomList(&rng)
+            update = try! sut.insertChild(.list(list), at: index)
+            reference.children.insert(.init(content: .list(layout)), at: index)
+        }
+        before.verify(after: self, update: update, changedChild: -1)
+        apply(update)
+    }
+
+    mutating func removeChild() {
+        guard !reference.children.isEmpty else { return }
+        let index = Int.random(in: 0..<reference.children.count, using: &rng)
+        let wasActive = sut.activeIndices.contains(index)
+        let id = sut.children[index].id
+        let before = AnchorProbe(self)
+        let update = try! sut.removeChild(at: index)
+        reference.children.remove(at: index)
+        #expect(update.deactivated.contains(id) == wasActive)
+        before.verify(after: self, update: update, changedChild: -1)
         apply(update)
     }
 
@@ -207,6 +266,8 @@ struct StackScenario {
 struct AnchorProbe {
     /// The first visible unpinned child, where it was on screen, and whether it straddled the edge.
     var anchor: (id: StackChildID, screenStart: CGFloat, straddles: Bool)?
+    /// When the anchor is a list straddling the leading edge: its own anchor item and where it was.
+    var innerAnchor: (item: Int, screenStart: CGFloat)?
     var wasAtRest: Bool
 
     init(_ scenario: StackScenario) {
@@ -215,19 +276,26 @@ struct AnchorProbe {
         for placement in sut.placements() where placement.isVisible && !placement.isPinned {
             let start = placement.fullFrame.origin(along: sut.axis)
             anchor = (placement.id, start - sut.viewport.offset, start < sut.viewport.offset)
+            if start < sut.viewport.offset, case let .list(list) = sut.children[placement.index].content, let item = list.anchorItem() {
+                innerAnchor = (item, start + (try! list.span(ofItem: item)).start - sut.viewport.offset)
+            }
             break
         }
     }
 
-    func verify(after scenario: StackScenario, update: StackUpdate, changedChild: Int) {
+    func verify(after scenario: StackScenario, update: StackUpdate, changedChild: Int, itemsKeepIndices: Bool = false) {
         let sut = scenario.sut
-        guard let anchor, let index = sut.index(of: anchor.id), !sut.children[index].isHidden,
-              index != changedChild || !anchor.straddles else { return }
+        guard let anchor, let index = sut.index(of: anchor.id), !sut.children[index].isHidden else { return }
         // Clamping into the content may move things; only an unclamped correction must be exact.
-        let natural = try! sut.naturalStart(ofChild: index)
-        let now = natural - sut.viewport.offset
         if wasAtRest && (sut.viewport.offset == 0 || sut.viewport.offset == sut.maxOffset) { return }
-        #expect(now == anchor.screenStart, "anchor \(anchor.id) moved on screen by \(now - anchor.screenStart)")
+        let natural = try! sut.naturalStart(ofChild: index)
+        if index != changedChild || !anchor.straddles {
+            let now = natural - sut.viewport.offset
+            #expect(now == anchor.screenStart, "anchor \(anchor.id) moved on screen by \(now - anchor.screenStart)")
+        } else if itemsKeepIndices, let innerAnchor, case let .list(list) = sut.children[index].content {
+            let now = natural + (try! list.span(ofItem: innerAnchor.item)).start - sut.viewport.offset
+            #expect(now == innerAnchor.screenStart, "anchor item \(innerAnchor.item) moved on screen by \(now - innerAnchor.screenStart)")
+        }
     }
 }
 
