@@ -79,6 +79,14 @@ struct StackTests {
         // Debug builds are ~10x slower than release; the bound only catches accidental O(n) work.
         #expect(perUpdate < .milliseconds(2))
         #expect(stack.activeIndices.count < 10)
+        // Ordinary scrolling: small steps, a few items change state per frame.
+        let smallSteps = try clock.measure {
+            for step in 0..<steps {
+                _ = try stack.update(viewport: Viewport(offset: 2_000_000 + CGFloat(step) * 7, extent: 800, crossExtent: 400))
+            }
+        }
+        print("ScrollStack: \(smallSteps / steps) per update scrolling 7 points a frame")
+        #expect(smallSteps / steps < .milliseconds(1))
     }
 
     @Test("sticky children pin at the leading edge and the next sticky child pushes them away")
@@ -169,6 +177,32 @@ struct StackTests {
         // Nested stacks must share the axis.
         let horizontal = try ScrollStack(axis: .horizontal)
         #expect(throws: LazyScrollError.self) { try outer.insertChild(.stack(horizontal)) }
+    }
+
+    @Test("changing a list inside a nested stack keeps the screen still and reports nested changes")
+    func nestedContentChange() throws {
+        var inner = try ScrollStack()
+        try inner.insertChild(.fixed(extent: 50))
+        try inner.insertChild(.list(makeList(count: 1_000, estimate: 10)))          // inner 50 ..< 10050
+        var outer = try ScrollStack()
+        try outer.insertChild(.fixed(extent: 100))
+        try outer.insertChild(.stack(inner))                                         // 100 ..< 10150
+        _ = try outer.update(viewport: Viewport(offset: 3_000, extent: 300, crossExtent: 100))
+        func screenStart(ofItem item: Int) throws -> CGFloat {
+            try outer.span(of: .nested(inChild: 1, .item(item, inChild: 1))).lowerBound - outer.viewport.offset
+        }
+        let onScreen = try screenStart(ofItem: 290)
+        let update = try outer.updateNestedStack(inChild: 1) { (nested) throws(LazyScrollError) in
+            try nested.setItemExtent(40, ofItem: 3, inChild: 1)
+        }
+        #expect(update.offsetAdjustment == 30)
+        #expect(try screenStart(ofItem: 290) == onScreen)
+        #expect(outer.contentExtent == 10_180)
+        #expect(update.changes(ofChild: outer.children[1].id)?.nested != nil)
+        #expect(throws: LazyScrollError.self) {
+            try outer.updateNestedStack(inChild: 1) { (nested) throws(LazyScrollError) in try nested.setExtent(.nan, ofChild: 0) }
+        }
+        #expect(outer.contentExtent == 10_180)
     }
 
     @Test("horizontal stacks with cross sizes and alignment")
