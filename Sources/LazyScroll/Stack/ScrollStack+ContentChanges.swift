@@ -50,6 +50,7 @@ extension ScrollStack {
                 reason: "it is a \(children[index].content.kindName) child")
         }
         let anchor = self.anchor()
+        let listAnchor = list.anchorItem().flatMap { item in (try? list.span(ofItem: item)).map { (item, $0.start) } }
         let original = list
         let id = children[index].id
         children[index].content = .fixed(extent: 0)
@@ -63,9 +64,10 @@ extension ScrollStack {
         list.axis = axis
         children[index].content = .list(list)
         let report = StackChildChanges(index: index, id: id, items: change.changes, mapping: change.mapping)
+        let innerCorrection = ScrollStack.innerCorrection(of: list, anchoredAt: listAnchor, change: change)
         return changingChildren(changed: index, pending: report, preparedAnchor: anchor) { stack in
             stack.refreshSlot(of: index)
-            return change.offsetAdjustment
+            return innerCorrection
         }
     }
 
@@ -105,6 +107,24 @@ extension ScrollStack {
     }
 
     // MARK: - Anchoring
+
+    /// How far a list's anchor item moved within the list. The list's own correction is clamped to the
+    /// list's content, which is right for a list that scrolls alone but not for one inside a stack,
+    /// where the stack's offset may move further; so the anchor item's move is measured directly, and
+    /// the list's correction is used only when that item was deleted, moved, or everything reloaded.
+    static func innerCorrection(
+        of list: Virtualizer, anchoredAt anchor: (item: Int, start: CGFloat)?, change: ContentChange
+    ) -> CGFloat {
+        guard list.anchoring == .keepVisibleItems else { return 0 }
+        guard let anchor else { return change.offsetAdjustment }
+        var item: Int? = anchor.item
+        if let mapping = change.mapping {
+            item = mapping.moves.contains(where: { $0.from == anchor.item }) ? nil : mapping.newIndex(ofOld: anchor.item)
+            if mapping.reloadsEverything { item = nil }
+        }
+        guard let item, let span = try? list.span(ofItem: item) else { return change.offsetAdjustment }
+        return span.start - anchor.start
+    }
 
     /// What anchoring keeps still: the first unpinned child that is visible, where it started, and
     /// whether it straddles the viewport's leading edge (then its own content anchors instead).
