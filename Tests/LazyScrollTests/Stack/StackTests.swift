@@ -52,7 +52,7 @@ struct StackTests {
         #expect(stack.list(1).windows == .empty)
     }
 
-    @Test("1,000 children holding 10,000,000 items update in microseconds")
+    @Test("1,000 children holding 10,000,000 items keep only the children and items near the viewport live")
     func thousandChildrenTenMillionItems() throws {
         var stack = try ScrollStack(spacing: 4)
         for index in 0..<1_000 {
@@ -67,26 +67,22 @@ struct StackTests {
         let steps = 4_000
         var offset: CGFloat = 0
         let stride = stack.contentExtent / CGFloat(steps)
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            for _ in 0..<steps {
-                _ = try stack.update(viewport: Viewport(offset: offset, extent: 800, crossExtent: 400))
-                offset += stride
-            }
+        // Speed lives in the benchmarks; here the structure must stay small: only the children near the
+        // viewport are live, and each holds only its visible items plus buffers.
+        for _ in 0..<steps {
+            _ = try stack.update(viewport: Viewport(offset: offset, extent: 800, crossExtent: 400))
+            offset += stride
+            #expect(stack.activeIndices.count < 10)
         }
-        let perUpdate = elapsed / steps
-        print("ScrollStack: \(perUpdate) per update over 1,000 children / 10,000,000 items (jumps of \(Int(stride)) points)")
-        // Debug builds are ~10x slower than release; the bound only catches accidental O(n) work.
-        #expect(perUpdate < .milliseconds(2))
+        for step in 0..<steps {
+            _ = try stack.update(viewport: Viewport(offset: 2_000_000 + CGFloat(step) * 7, extent: 800, crossExtent: 400))
+        }
+        let liveItems = stack.activeIndices.reduce(0) { total, index in
+            if case let .list(list) = stack.children[index].content { return total + list.windows.preload.count }
+            return total
+        }
         #expect(stack.activeIndices.count < 10)
-        // Ordinary scrolling: small steps, a few items change state per frame.
-        let smallSteps = try clock.measure {
-            for step in 0..<steps {
-                _ = try stack.update(viewport: Viewport(offset: 2_000_000 + CGFloat(step) * 7, extent: 800, crossExtent: 400))
-            }
-        }
-        print("ScrollStack: \(smallSteps / steps) per update scrolling 7 points a frame")
-        #expect(smallSteps / steps < .milliseconds(1))
+        #expect(liveItems < 200)
     }
 
     @Test("sticky children pin at the leading edge and the next sticky child pushes them away")
