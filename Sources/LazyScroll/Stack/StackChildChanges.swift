@@ -1,0 +1,64 @@
+import Foundation
+
+/// What changed inside one child since the last report: its items' windows (a list) or its own
+/// children (a nested stack).
+public struct StackChildChanges: Sendable {
+    /// The child's index after the change (before it, for a child that was removed).
+    public var index: Int
+    /// The child's identity.
+    public var id: StackChildID
+    /// A list child's item changes, in its current index space; apply them as `RangeChanges` says.
+    public var items: RangeChanges
+    /// How a list child's old item indices map to new ones, when a batch update renumbered them.
+    public var mapping: BatchUpdateMapping?
+    /// A nested stack's own update.
+    public var nested: StackUpdate?
+
+    /// Creates a report for one child.
+    public init(
+        index: Int, id: StackChildID, items: RangeChanges = RangeChanges(),
+        mapping: BatchUpdateMapping? = nil, nested: StackUpdate? = nil
+    ) {
+        self.index = index
+        self.id = id
+        self.items = items
+        self.mapping = mapping
+        self.nested = nested
+    }
+
+    /// Whether there is nothing for a front end to do.
+    public var isEmpty: Bool { items.isEmpty && mapping == nil && nested == nil }
+
+    /// These changes and then `later`, as one report.
+    func followed(by later: StackChildChanges) -> StackChildChanges {
+        var result = later
+        result.items = items.followed(by: later.items)
+        result.mapping = later.mapping ?? mapping
+        switch (nested, later.nested) {
+        case let (first?, second?): result.nested = first.followed(by: second)
+        case let (first?, nil): result.nested = first
+        default: break
+        }
+        return result
+    }
+}
+
+extension RangeChanges {
+    /// These changes and then `later` (both in the same index space), as one set of changes.
+    ///
+    /// An item added by one and removed by the other cancels out; the algebra holds because each
+    /// report only adds items that were absent and removes items that were present.
+    func followed(by later: RangeChanges) -> RangeChanges {
+        func added(_ first: IndexRanges, _ firstRemoved: IndexRanges, _ second: IndexRanges, _ secondRemoved: IndexRanges) -> IndexRanges {
+            first.subtracting(secondRemoved).union(second.subtracting(firstRemoved))
+        }
+        var result = RangeChanges()
+        result.prefetch = added(prefetch, cancelPrefetch, later.prefetch, later.cancelPrefetch)
+        result.cancelPrefetch = added(cancelPrefetch, prefetch, later.cancelPrefetch, later.prefetch)
+        result.load = added(load, unload, later.load, later.unload)
+        result.unload = added(unload, load, later.unload, later.load)
+        result.show = added(show, hide, later.show, later.hide)
+        result.hide = added(hide, show, later.hide, later.show)
+        return result
+    }
+}
