@@ -73,15 +73,18 @@ import Testing
             for step in 0..<Int.random(in: 1...8, using: &random) {
                 if step > 0 {
                     if Int.random(in: 0..<6, using: &random) == 0 {
-                        size = TerminalSize(columns: .random(in: 1...12, using: &random), rows: .random(in: 1...6, using: &random))
-                        model.resize(to: size)
+                        let newSize = TerminalSize(columns: .random(in: 1...12, using: &random), rows: .random(in: 1...6, using: &random))
+                        // A real terminal only scrambles its contents when the size actually changes.
+                        if newSize != size { model.resize(to: newSize) }
+                        size = newSize
                         frame.resize(to: size)
                     }
                     frame = RandomFrames.mutate(frame, &random)
                 }
                 model.feed(renderer.render(frame))
                 #expect(model.problems.isEmpty, "seed \(seed): \(model.problems)")
-                #expect(model.cells == frame.cells, "seed \(seed), step \(step)")
+                let mismatch = model.cells.indices.first { model.cells[$0] != frame.cells[$0] }
+                #expect(mismatch == nil, "seed \(seed), step \(step): first wrong cell \(mismatch.map(String.init) ?? "")")
                 #expect(renderer.render(frame).isEmpty, "seed \(seed): unchanged frame wrote bytes")
             }
         }

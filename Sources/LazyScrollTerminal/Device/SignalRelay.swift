@@ -35,6 +35,10 @@ private func restoreTerminalFromAnyContext() {
     _ = tcsetattr(restoration.pointee.inputFileDescriptor, TCSAFLUSH, &restoration.pointee.originalMode)
 }
 
+private func restoreTerminalAtExit() {
+    restoreTerminalFromAnyContext()
+}
+
 private func relaySignal(_ signalNumber: Int32) {
     let savedErrno = errno
     var byte = UInt8(truncatingIfNeeded: signalNumber)
@@ -81,7 +85,9 @@ final class SignalRelay {
         if !isExitHookInstalled {
             isExitHookInstalled = true
             // Covers exit() called from anywhere while the session is open.
-            atexit { restoreTerminalFromAnyContext() }
+            // A named nonisolated function: a closure written here would inherit @MainActor and trap
+            // when exit() runs it off the main actor.
+            atexit(restoreTerminalAtExit)
         }
         for signalNumber in Self.relayedSignals {
             previousHandlers.append((signalNumber, signal(signalNumber, relaySignal)))

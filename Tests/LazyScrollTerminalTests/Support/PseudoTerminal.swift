@@ -11,12 +11,12 @@ final class PseudoTerminal {
     let secondary: Int32
 
     init?(columns: UInt16 = 40, rows: UInt16 = 10) {
-        primary = posix_openpt(O_RDWR | O_NOCTTY)
-        guard primary >= 0, grantpt(primary) == 0, unlockpt(primary) == 0, let name = ptsname(primary) else { return nil }
-        secondary = open(name, O_RDWR | O_NOCTTY)
-        guard secondary >= 0 else { return nil }
+        var primary: Int32 = -1
+        var secondary: Int32 = -1
         var window = winsize(ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
-        _ = ioctl(primary, UInt(TIOCSWINSZ), &window)
+        guard openpty(&primary, &secondary, nil, nil, &window) == 0 else { return nil }
+        self.primary = primary
+        self.secondary = secondary
         _ = fcntl(primary, F_SETFL, fcntl(primary, F_GETFL) | O_NONBLOCK)
     }
 
