@@ -68,6 +68,32 @@ import Testing
         #expect(terminal.drainOutput().contains("frame"))
     }
 
+    @Test func windowChangesArriveAsResizeEventsAndALoneEscapeTimesOut() throws {
+        let terminal = try #require(PseudoTerminal(columns: 30, rows: 5))
+        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+        defer { session.close() }
+        let app = ScriptedApplication { frameNumber in
+            switch frameNumber {
+            case 1:
+                var window = winsize(ws_row: 7, ws_col: 33, ws_xpixel: 0, ws_ypixel: 0)
+                _ = ioctl(terminal.primary, UInt(TIOCSWINSZ), &window)
+                // We are not the pty's foreground process group, so send the signal ourselves, to the process
+                // (raise() would target this thread, and test worker threads block signals).
+                kill(getpid(), SIGWINCH)
+            case 2:
+                terminal.type("\u{1B}")
+            default:
+                break
+            }
+        }
+        try TerminalRunLoop().run(app, in: session)
+        #expect(app.events.contains(.resize(TerminalSize(columns: 33, rows: 7))))
+        #expect(app.canvasSizes.last == TerminalSize(columns: 33, rows: 7))
+        #expect(app.events.last == .key(KeyEvent(.escape)))
+        let output = terminal.drainOutput()
+        #expect(output.components(separatedBy: "\u{1B}[2J").count - 1 == 2, "a resize repaints from a cleared screen")
+    }
+
     @Test func aThrowingApplicationStillRestoresTheTerminal() throws {
         let terminal = try #require(PseudoTerminal())
         let before = terminal.mode()
@@ -84,6 +110,27 @@ struct Failure: Error {}
 @MainActor private final class ThrowingApplication: TerminalApplication {
     func handle(_ event: InputEvent) throws -> EventResponse { .keepRunning }
     func frame(now: MonotonicInstant, canvas: inout CellBuffer) throws -> Bool { throw Failure() }
+}
+
+/// Runs `script` with each frame's number, never animates, and quits on Esc.
+@MainActor private final class ScriptedApplication: TerminalApplication {
+    var events: [InputEvent] = []
+    var canvasSizes: [TerminalSize] = []
+    let script: (Int) -> Void
+
+    init(script: @escaping (Int) -> Void) { self.script = script }
+
+    func handle(_ event: InputEvent) throws -> EventResponse {
+        events.append(event)
+        return event == .key(KeyEvent(.escape)) ? .quit : .keepRunning
+    }
+
+    func frame(now: MonotonicInstant, canvas: inout CellBuffer) throws -> Bool {
+        canvasSizes.append(canvas.size)
+        canvas.put("size \(canvas.size)", column: 0, row: 0)
+        script(canvasSizes.count)
+        return false
+    }
 }
 
 /// Animates for a few frames, records everything, and quits after enough frames or on "q".

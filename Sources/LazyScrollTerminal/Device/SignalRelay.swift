@@ -112,7 +112,9 @@ final class SignalRelay {
     /// Lets SIGTSTP stop the process the default way, then takes it back once the process continues.
     func stopProcess() {
         _ = signal(SIGTSTP, SIG_DFL)
-        _ = raise(SIGTSTP)
+        // To the process, not raise()'s calling thread: the main actor may run on a thread that blocks
+        // signals, and then only a process-directed signal reaches a thread that can stop us.
+        _ = kill(getpid(), SIGTSTP)
         // Execution resumes here after SIGCONT.
         _ = signal(SIGTSTP, relaySignal)
     }
