@@ -54,7 +54,7 @@ import Testing
         defer { session.close() }
         terminal.type("\u{1B}[?2026;1$yx\u{1B}[<64;2;3M")
         let app = RecordingApplication { terminal.type("q") }
-        try TerminalRunLoop().run(app, in: session)
+        try withWatchdog { try TerminalRunLoop().run(app, in: session) }
         session.close()
 
         #expect(app.events.first == .resize(TerminalSize(columns: 30, rows: 5)))
@@ -86,7 +86,7 @@ import Testing
                 break
             }
         }
-        try TerminalRunLoop().run(app, in: session)
+        try withWatchdog { try TerminalRunLoop().run(app, in: session) }
         #expect(app.events.contains(.resize(TerminalSize(columns: 33, rows: 7))))
         #expect(app.canvasSizes.last == TerminalSize(columns: 33, rows: 7))
         #expect(app.events.last == .key(KeyEvent(.escape)))
@@ -106,6 +106,14 @@ import Testing
 }
 
 struct Failure: Error {}
+
+/// Runs `body`, killing the whole test process with SIGALRM if it has not returned within
+/// `seconds`: a run loop that never wakes would otherwise hang the test run instead of failing it.
+func withWatchdog<Result>(seconds: UInt32 = 20, _ body: () throws -> Result) rethrows -> Result {
+    alarm(seconds)
+    defer { alarm(0) }
+    return try body()
+}
 
 @MainActor private final class ThrowingApplication: TerminalApplication {
     func handle(_ event: InputEvent) throws -> EventResponse { .keepRunning }

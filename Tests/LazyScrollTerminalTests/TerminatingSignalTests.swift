@@ -44,7 +44,7 @@ import Testing
 
     /// Runs this test binary with only `signalProbeChild` selected; returns its exit status.
     private static func runChild(environment: [String]) throws -> Int32 {
-        let executable = try #require(try? FileManagerless.resolve("/proc/self/exe"))
+        let executable = try #require(try? SymbolicLink.destination(of: "/proc/self/exe"))
         let arguments = [executable, "--testing-library", "swift-testing", "--filter", "signalProbeChild"]
         var environmentStrings = environment
         var index = 0
@@ -66,8 +66,8 @@ import Testing
 }
 
 /// Reads a symbolic link without Foundation.
-enum FileManagerless {
-    static func resolve(_ link: String) throws -> String {
+enum SymbolicLink {
+    static func destination(of link: String) throws -> String {
         var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
         let length = readlink(link, &buffer, buffer.count - 1)
         guard length > 0 else { throw TerminalError.lastSystemError("readlink") }
