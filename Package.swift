@@ -6,16 +6,25 @@ let package = Package(
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "LazyScroll", targets: ["LazyScroll"]),
+        .library(name: "LazyScrollTerminal", targets: ["LazyScrollTerminal"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
     ],
     targets: [
         .target(name: "LazyScroll"),
+        .target(name: "LazyScrollTerminal", dependencies: ["LazyScroll"]),
         .testTarget(
             name: "LazyScrollTests",
             dependencies: [
                 "LazyScroll",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
+            name: "LazyScrollTerminalTests",
+            dependencies: [
+                "LazyScrollTerminal",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),

@@ -1,0 +1,36 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why the terminal could not be opened, read or written.
+public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The named standard stream is not connected to a terminal (it is a pipe or a file), so there is
+    /// no screen to draw on and no keyboard to read.
+    case notATerminal(stream: String)
+    /// Another ``TerminalSession`` is open in this process; signal handling is process-wide, so only
+    /// one can own the terminal at a time.
+    case sessionAlreadyOpen
+    /// A system call failed with `errno`.
+    case systemCallFailed(name: String, errno: Int32)
+
+    /// One line naming what failed and why.
+    public var description: String {
+        switch self {
+        case let .notATerminal(stream):
+            return "\(stream) is not a terminal; run this program in an interactive terminal"
+        case .sessionAlreadyOpen:
+            return "a terminal session is already open in this process; close it before opening another"
+        case let .systemCallFailed(name, code):
+            return "\(name) failed: \(String(cString: strerror(code))) (errno \(code))"
+        }
+    }
+
+    /// The error for the failed call `name`, reading `errno` now.
+    static func lastSystemError(_ name: String) -> TerminalError {
+        .systemCallFailed(name: name, errno: errno)
+    }
+}

@@ -1,0 +1,55 @@
+/// What a terminal program implements to be driven by ``TerminalRunLoop``.
+///
+/// Both callbacks run on the main actor, one at a time. After any batch of events the loop calls
+/// ``frame(now:canvas:)``; the application draws its whole picture into the canvas each time (the
+/// renderer sends only what changed, so redrawing everything is cheap). The first event is always
+/// `.resize` with the terminal's size at start.
+///
+/// ```swift
+/// @MainActor final class Counter: TerminalApplication {
+///     var count = 0
+///     func handle(_ event: InputEvent) -> EventResponse {
+///         switch event {
+///         case .key(KeyEvent(.character("q"))): return .quit
+///         case .mouse(let mouse) where mouse.kind == .wheel(.down): count += 1
+///         default: break
+///         }
+///         return .keepRunning
+///     }
+///     func frame(now: MonotonicInstant, canvas: inout CellBuffer) -> Bool {
+///         canvas.clear()
+///         canvas.put("count \(count)", column: 1, row: 1, style: CellStyle(foreground: .cyan, attributes: .bold))
+///         return false  // nothing animates
+///     }
+/// }
+///
+/// @main enum Main {
+///     @MainActor static func main() {
+///         do {
+///             try TerminalRunLoop().run(Counter())
+///         } catch {
+///             print(error)  // e.g. "standard input is not a terminal; run this program in …"
+///             exit(1)
+///         }
+///     }
+/// }
+/// ```
+@MainActor
+public protocol TerminalApplication: AnyObject {
+    /// Reacts to a key, mouse action, resize or mode report. Return ``EventResponse/quit`` to end the
+    /// run loop. A thrown error also ends it, after the terminal is restored.
+    func handle(_ event: InputEvent) throws -> EventResponse
+
+    /// Draws the frame for time `now` into `canvas`, which already has the terminal's size and still
+    /// holds the previous frame. Return `true` while something animates to get another frame within
+    /// 1/60 s; return `false` to sleep until the next event.
+    func frame(now: MonotonicInstant, canvas: inout CellBuffer) throws -> Bool
+}
+
+/// Whether the run loop keeps going after an event.
+public enum EventResponse: Sendable, Hashable {
+    /// Keep running.
+    case keepRunning
+    /// Restore the terminal and return from ``TerminalRunLoop/run(_:)``.
+    case quit
+}

@@ -1,0 +1,120 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Drives a ``TerminalApplication``: waits for input, signals and frame deadlines with one `poll()`,
+/// delivers events, and paces frames.
+///
+/// While the application animates (its `frame` returns `true`) frames come at most
+/// ``framesPerSecond`` times a second; events arriving between frames are batched into the next one.
+/// While idle the loop blocks in `poll()` with no timeout, so an idle program uses no CPU.
+@MainActor
+public struct TerminalRunLoop {
+    /// The upper bound on frames per second while animating.
+    public var framesPerSecond: Int
+    /// The features the session switches on when ``run(_:)`` opens it.
+    public var options: TerminalOptions
+
+    /// A run loop with the given frame cap (60 by default) and terminal options.
+    public init(framesPerSecond: Int = 60, options: TerminalOptions = TerminalOptions()) {
+        self.framesPerSecond = max(1, framesPerSecond)
+        self.options = options
+    }
+
+    /// Opens the terminal on standard input and output, runs `app` until it quits, and restores the
+    /// terminal whether `app` quits, throws, or the input ends.
+    ///
+    /// - Throws: ``TerminalError`` (``TerminalError/notATerminal(stream:)`` when not run in a terminal)
+    ///   or whatever `app` throws.
+    public func run(_ app: some TerminalApplication) throws {
+        let session = try TerminalSession(options: options)
+        defer { session.close() }
+        try run(app, in: session)
+    }
+
+    /// Runs `app` in a session the caller opened and will close (for tests and custom descriptors).
+    public func run(_ app: some TerminalApplication, in session: TerminalSession) throws {
+        let frameInterval = 1_000_000_000 / UInt64(framesPerSecond)
+        var parser = InputParser()
+        var canvas = CellBuffer(size: session.size)
+        var lastFrame: MonotonicInstant?
+        var escapeDeadline: MonotonicInstant?
+        var frameDue: MonotonicInstant? = .now()
+
+        if try app.handle(.resize(session.size)) == .quit { return }
+        while true {
+            var now = MonotonicInstant.now()
+            if let due = frameDue, due <= now {
+                canvas.resize(to: session.size)
+                let wantsAnotherFrame = try app.frame(now: now, canvas: &canvas)
+                try session.present(canvas)
+                lastFrame = now
+                frameDue = wantsAnotherFrame ? now.advanced(byNanoseconds: frameInterval) : nil
+            }
+
+            let deadlines = [frameDue, parser.hasPendingInput ? escapeDeadline : nil].compactMap { $0 }
+            let readiness = try Self.wait(for: [session.inputFileDescriptor, session.signalFileDescriptor], until: deadlines.min())
+            now = .now()
+
+            var events: [InputEvent] = []
+            var needsFrame = false
+            if readiness[1] {
+                for signalNumber in session.takePendingSignals() {
+                    switch signalNumber {
+                    case SIGTSTP: try session.suspend()
+                    case SIGCONT: try session.reassertModes()
+                    default: break
+                    }
+                    needsFrame = true
+                    if try session.refreshSize() { events.append(.resize(session.size)) }
+                }
+            }
+            if readiness[0] {
+                let bytes = try session.readInput()
+                if bytes.isEmpty { return }  // end of input: the terminal is gone
+                events += parser.parse(bytes)
+                escapeDeadline = now.advanced(byNanoseconds: InputParser.escapeTimeoutNanoseconds)
+            } else if parser.hasPendingInput, let deadline = escapeDeadline, deadline <= now {
+                events += parser.flushPending()
+            }
+
+            for event in events {
+                if case let .modeReport(mode, value) = event, mode == ControlSequence.synchronizedOutputMode {
+                    session.usesSynchronizedOutput = value == 1 || value == 2
+                }
+                if try app.handle(event) == .quit { return }
+                needsFrame = true
+            }
+            if needsFrame {
+                // Never sooner than one interval after the last frame: bursts of wheel events coalesce.
+                let earliest = lastFrame.map { $0.advanced(byNanoseconds: frameInterval) } ?? now
+                frameDue = min(frameDue ?? earliest, max(earliest, now))
+            }
+        }
+    }
+
+    /// Blocks until one of `descriptors` is readable or `deadline` passes (forever when `nil`);
+    /// returns which descriptors are readable.
+    private static func wait(for descriptors: [Int32], until deadline: MonotonicInstant?) throws(TerminalError) -> [Bool] {
+        var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
+        var timeout: Int32 = -1
+        if let deadline {
+            let now = MonotonicInstant.now()
+            let remaining = deadline > now ? deadline.nanoseconds - now.nanoseconds : 0
+            // Round up so the loop never wakes just before the deadline and spins.
+            timeout = Int32(min(UInt64(Int32.max), (remaining + 999_999) / 1_000_000))
+        }
+        let result = poll(&polled, nfds_t(polled.count), timeout)
+        if result < 0 {
+            if errno == EINTR { return descriptors.map { _ in false } }
+            throw .lastSystemError("poll")
+        }
+        // Hang-up and error count as readable so the following read reports them.
+        let ready = Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR)
+        return polled.map { $0.revents & ready != 0 }
+    }
+}
