@@ -69,7 +69,7 @@ extension ScrollController {
             let intoCycle = (offset - (looping?.middleStart ?? 0)).truncatingRemainder(dividingBy: newLooping.cycleExtent)
             viewport.offset = newLooping.middleStart + max(0, intoCycle)
         } else {
-            viewport.offset = rebuilt.clampedOffset(offset)
+            viewport.offset = min(max(offset, 0), max(0, rebuilt.contentExtent - viewport.extent))
         }
         let appeared = try rebuilt.update(viewport: viewport)
 
@@ -122,6 +122,12 @@ extension ScrollController {
     private mutating func finish(_ change: ContentChange) -> ScrollUpdate {
         motion = motion.shifted(by: change.offsetAdjustment)
         drag?.shift(by: change.offsetAdjustment)
+        if case let .spring(spring) = motion, looping == nil {
+            // The content changed length under a running animation: land on a valid (page) offset.
+            var target = min(max(spring.target, restingRange.lowerBound), restingRange.upperBound)
+            if isPaged, pageStride > 0 { target = min(CGFloat(max(0, dataCount - 1)), (target / pageStride).rounded()) * pageStride }
+            if target != spring.target { motion = .spring(spring.retargeted(to: target, at: now)) }
+        }
         var update = ScrollUpdate(changes: change.changes, mapping: change.mapping)
         if let looping {
             let needed = Self.loopingLayout(for: virtualizer.items.base, mainExtent: virtualizer.viewport.extent, configuration: configuration)

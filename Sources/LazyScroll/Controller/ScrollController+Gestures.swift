@@ -100,6 +100,7 @@ extension ScrollController {
                 }
             } else if deceleration.isSettled(at: now) {
                 position = deceleration.landingOffset
+                if looping == nil { position = min(max(position, bounds.lowerBound), bounds.upperBound) }
                 motion = .idle
             }
             update = move(to: position)

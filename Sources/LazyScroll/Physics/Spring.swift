@@ -52,6 +52,12 @@ public struct Spring: Sendable, Hashable {
         return abs(offset - target) < Spring.settleDistance && abs(velocity) < Spring.settleSpeed
     }
 
+    /// The same motion towards another target, from where it is at `time`.
+    public func retargeted(to newTarget: CGFloat, at time: Double) -> Spring {
+        let (offset, velocity) = state(at: time)
+        return Spring(from: offset, velocity: velocity, to: newTarget, at: time, angularFrequency: angularFrequency)
+    }
+
     /// The same motion with every offset moved by `delta` (looping recentres by whole cycles).
     public func shifted(by delta: CGFloat) -> Spring {
         var copy = self

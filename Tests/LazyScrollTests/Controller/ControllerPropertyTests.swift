@@ -1,0 +1,104 @@
+import Foundation
+import PropertyBased
+import Testing
+@testable import LazyScroll
+
+@Suite("Controller properties")
+struct ControllerPropertyTests {
+    /// Random gestures, wheel events, resizes, scroll-tos, batch updates and reloads on a random pager,
+    /// carousel or list: after every step the live views are exactly the window, every visible item has
+    /// its view, a pager at rest sits on a page, and a pager never has more than 2N + 1 pages alive.
+    @Test("random input keeps the views, windows, pages and offsets consistent")
+    func randomInput() async {
+        await propertyCheck(count: 150, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+            var rng = SplitMix64(seed: seed)
+            do { try Self.run(&rng) } catch { Issue.record("seed \(seed): \(error)") }
+        }
+    }
+
+    static func run(_ rng: inout SplitMix64) throws {
+        let kind = Int.random(in: 0..<3, using: &rng)
+        let axis: Axis = rng.chance(0.5) ? .horizontal : .vertical
+        var size = CGSize(width: CGFloat(Int.random(in: 40...400, using: &rng)), height: CGFloat(Int.random(in: 40...400, using: &rng)))
+        let count = Int.random(in: 0...(kind == 2 ? 400 : 40), using: &rng)
+        let neighbours = Int.random(in: 0...2, using: &rng)
+        let configuration: ScrollConfiguration
+        let content: ScrollContent
+        switch kind {
+        case 0, 1:
+            configuration = .pager(
+                axis: axis, paging: PagingSettings(maxPagesPerFlick: Int.random(in: 1...3, using: &rng), spacing: CGFloat(Int.random(in: 0...12, using: &rng)), neighbours: neighbours),
+                looping: kind == 1 ? LoopingSettings(loopsSingleItem: rng.chance(0.5)) : nil,
+                autoAdvance: rng.chance(0.3) ? AutoAdvanceSettings(interval: 0.7) : nil)
+            content = .pages(count: count)
+        default:
+            let bounces = rng.chance(0.8)
+            configuration = ScrollConfiguration(axis: axis, bounces: bounces, looping: rng.chance(0.3) ? LoopingSettings() : nil)
+            content = .items(.measured(try MeasuredExtents(count: count, estimatedExtent: CGFloat(Int.random(in: 8...60, using: &rng)))))
+        }
+        var harness = try ControllerHarness(content: content, size: size, configuration: configuration)
+        let paged = kind < 2
+        for _ in 0..<50 {
+            let main = axis.mainExtent(of: size)
+            let operation = Int.random(in: 0..<9, using: &rng)
+            harness.lastOperation = "operation \(operation) kind \(kind) looping \(harness.controller.looping != nil) count \(harness.controller.dataCount)"
+            switch operation {
+            case 0, 1:
+                try harness.drag(by: CGFloat(Int.random(in: -Int(main * 2)...Int(main * 2), using: &rng)),
+                                 steps: Int.random(in: 1...8, using: &rng),
+                                 velocity: rng.chance(0.3) ? nil : CGFloat(Int.random(in: -6_000...6_000, using: &rng)))
+            case 2:
+                try harness.apply(harness.controller.wheel(delta: CGFloat(Int.random(in: -120...120, using: &rng)), time: harness.time))
+            case 3:
+                size = CGSize(width: CGFloat(Int.random(in: 0...400, using: &rng)), height: CGFloat(Int.random(in: 0...400, using: &rng)))
+                let page = harness.controller.isAnimating ? nil : harness.controller.currentPage
+                try harness.apply(harness.controller.resize(to: size, time: harness.time))
+                if paged, let page, axis.mainExtent(of: size) > 0 { #expect(harness.controller.currentPage == page) }
+            case 4:
+                if harness.controller.dataCount > 0 {
+                    let target = Int.random(in: 0..<harness.controller.dataCount, using: &rng)
+                    if paged {
+                        try harness.apply(harness.controller.scroll(toPage: target, animated: rng.chance(0.5), time: harness.time))
+                    } else {
+                        try harness.apply(harness.controller.scroll(toItem: target, at: ScrollAlignment.allCases.randomElement(using: &rng)!, animated: rng.chance(0.5), time: harness.time))
+                    }
+                }
+            case 5:
+                let newCount = Int.random(in: 0...(paged ? 40 : 400), using: &rng)
+                let newContent: ScrollContent = paged ? .pages(count: newCount)
+                    : .items(.measured(try MeasuredExtents(count: newCount, estimatedExtent: CGFloat(Int.random(in: 8...60, using: &rng)))))
+                try harness.apply(harness.controller.reloadData(newContent, time: harness.time))
+            case 6:
+                let n = harness.controller.dataCount
+                if n > 3, !paged || harness.controller.looping == nil {
+                    let deleted = Int.random(in: 0..<n, using: &rng)
+                    let inserted = Int.random(in: 0..<(n), using: &rng)
+                    let batch = BatchUpdate(deletions: [deleted], insertions: [inserted], reloads: rng.chance(0.5) ? [(deleted + 1) % n] : [])
+                    try harness.apply(harness.controller.performBatchUpdates(batch, reportedCount: n, time: harness.time))
+                }
+            case 7:
+                if !paged, harness.controller.dataCount > 0 {
+                    let index = Int.random(in: 0..<harness.controller.dataCount, using: &rng)
+                    try harness.apply(harness.controller.setExtent(CGFloat(Int.random(in: 0...90, using: &rng)), ofItem: index, time: harness.time))
+                }
+            default:
+                try harness.advance(to: harness.time + Double.random(in: 0...1.5, using: &rng))
+            }
+            if paged, axis.mainExtent(of: size) > 0 {
+                #expect(harness.views.aliveCount <= max(2 * neighbours + 1, 2),
+                        "alive \(harness.views.aliveCount) with \(neighbours) neighbours")
+            }
+            if rng.chance(0.3) {
+                try harness.settle()
+                if paged, harness.controller.dataCount > 0, harness.controller.pageStride > 0 {
+                    let pages = harness.controller.offset / harness.controller.pageStride
+                    #expect(abs(pages - pages.rounded()) < 1e-9, "at rest between pages: \(pages) after \(harness.lastOperation) stride \(harness.controller.pageStride) size \(size)")
+                }
+                if harness.controller.looping == nil {
+                    let range = harness.controller.restingRange
+                    #expect(harness.controller.offset >= range.lowerBound - 1e-9 && harness.controller.offset <= range.upperBound + 1e-9, "offset \(harness.controller.offset) outside \(range) after \(harness.lastOperation)")
+                }
+            }
+        }
+    }
+}
