@@ -7,7 +7,8 @@ let package = Package(
     name: "LazyScrollBenchmarks",
     platforms: [.macOS(.v13)],
     dependencies: [
-        .package(path: ".."),
+        // Named, because a path dependency is otherwise known by its folder name (a worktree, a clone).
+        .package(name: "LazyScroll", path: ".."),
         // Naming the trait turns off the library's other default trait (RuntimeInterposer), whose
         // package is not available here; MallocInterposer keeps the malloc metrics without jemalloc.
         .package(url: "https://github.com/ordo-one/benchmark.git", from: "1.38.1", traits: ["MallocInterposer"]),
