@@ -132,13 +132,13 @@ func updateAndPlace(_ live: LiveVirtualizer) throws(LazyScrollError) {
 let arrayBytesPer1000Items = BenchmarkMetric.custom("storageBytes per 1000 items", useScalingFactor: false)
 
 let benchmarks: @Sendable () -> Void = {
-    /// The build scenarios: one build per sample, each sample timed on its own.
+    // The build scenarios: one build per sample, each sample timed on its own.
     let coldConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount],
         warmupIterations: 1,
         maxDuration: .seconds(3),
         maxIterations: 25)
-    /// The per-frame scenarios: 1,000 operations per sample, reported per operation.
+    // The per-frame scenarios: 1,000 operations per sample, reported per operation.
     let frameConfiguration = Benchmark.Configuration(
         metrics: [.wallClock, .mallocCountTotal],
         warmupIterations: 3,
@@ -154,8 +154,8 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 3)
 
     for count in itemCounts {
-        /// The model built by the previous sample: released before the next sample starts measuring,
-        /// so that freeing millions of extents is not counted as setting up.
+        // The model built by the previous sample: released before the next sample starts measuring,
+        // so that freeing millions of extents is not counted as setting up.
         var previousBuild: Virtualizer?
         var previousExtents: MeasuredExtents?
 
