@@ -157,18 +157,11 @@ public struct MeasuredExtents: ItemExtents {
             let extent = leaf.runValue.isNaN ? estimate : leaf.runValue
             return ItemSpan(index: base + k, start: CGFloat(position + Double(k) * pitch), extent: CGFloat(extent))
         }
-        let n = leaf.count
-        var value = leaf.value(at: 0)
-        var extent = value.isNaN ? estimate : value
-        while k + 1 < n {
-            let next = position + extent + gap
-            guard admits(next) else { break }
-            position = next
-            k += 1
-            value = leaf.value(at: k)
-            extent = value.isNaN ? estimate : value
-        }
-        return ItemSpan(index: base + k, start: CGFloat(position), extent: CGFloat(extent))
+        // For starts, which are not NaN, `start < x` is `start <= x.nextDown`: one comparison serves both.
+        let limit = inclusive ? x : x.nextDown
+        let found = leaf.lastPackedItem(startingAtOrBefore: limit, from: position, estimate: estimate, spacing: gap)
+        let extent = found.value.isNaN ? estimate : found.value
+        return ItemSpan(index: base + found.k, start: CGFloat(found.start), extent: CGFloat(extent))
     }
 
     /// Calls `body` for every item in `range`, in O(log n + range.count).
@@ -193,11 +186,13 @@ public struct MeasuredExtents: ItemExtents {
                 }
                 return
             }
-            var start = position
-            for k in 0..<upper {
+            // Items before `lower` only move the start; skipping them in a tight loop matters because a
+            // leaf holds up to `LeafExtents.capacity` items and a window needs a few dozen.
+            var start = leaf.packedStart(of: lower, from: position, estimate: estimate, spacing: gap)
+            for k in lower..<max(lower, upper) {
                 let value = leaf.value(at: k)
                 let extent = value.isNaN ? estimate : value
-                if k >= lower { try body(ItemSpan(index: base + k, start: CGFloat(start), extent: CGFloat(extent))) }
+                try body(ItemSpan(index: base + k, start: CGFloat(start), extent: CGFloat(extent)))
                 start += extent + gap
             }
             return

@@ -30,10 +30,14 @@ extension Virtualizer {
         let cross = viewport.crossExtent
         let visible = windows.visible
         let axis = self.axis
+        // Copied out so that the closure captures plain values rather than the whole virtualizer, and
+        // so that a list that does not loop skips the two divisions per item of `dataIndex(of:)`.
+        let dataCount = items.base.count
+        let loops = items.repetitions > 1
         try items.forEachItem(in: windows.display) { span in
             try body(ItemPlacement(
                 index: span.index,
-                dataIndex: items.dataIndex(of: span.index),
+                dataIndex: loops ? span.index % dataCount : span.index,
                 frame: axis.rect(mainStart: leading + span.start, mainExtent: span.extent, crossExtent: cross),
                 state: visible.contains(span.index) ? .visible : .loaded))
         }

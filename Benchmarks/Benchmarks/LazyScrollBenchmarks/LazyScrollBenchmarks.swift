@@ -1,0 +1,259 @@
+import Benchmark
+import Foundation
+import LazyScroll
+
+// The engine's hot paths at 100 thousand, 1 million and 10 million items. Each benchmark's name reads
+// "<letter> <what> / <variant> n=<count>", so results sort by scenario. Scenarios (b) to (e) build their virtualizer once, in `setup:`, so that the O(n) build is
+// never part of their samples; they run 1,000 operations per sample (`.kilo`) and report the time of
+// one operation.
+
+/// The item counts every scenario runs at.
+let itemCounts = [100_000, 1_000_000, 10_000_000]
+
+/// The shape of the list the benchmarks scroll: fixed so that runs compare.
+enum Workload {
+    /// The viewport's length along the scrolling axis.
+    static let viewportExtent: CGFloat = 800
+    /// The viewport's length across the scrolling axis; it only sets the width of the frames.
+    static let crossExtent: CGFloat = 320
+    /// The mean of the per-index extents, used as the estimate of unmeasured items.
+    static let estimatedExtent: CGFloat = 28
+    /// How many pre-generated offsets the random-scroll scenario cycles through.
+    static let randomOffsetCount = 4_096
+    /// A fixed seed, so every run scrolls to the same offsets.
+    static let seed: UInt64 = 0x5EED_1A2F_5C20_11C5
+
+    /// Three items of overscan on each side of the visible items, for views and for data alike.
+    static let settings = WorkingRangeSettings(
+        display: .items(leading: 3, trailing: 3),
+        preload: .items(leading: 3, trailing: 3))
+
+    /// The extent of item `index`: 20, 24, 28, 32, 36, then again, so that no two neighbours match and
+    /// the model cannot collapse the items into runs.
+    static func extent(ofItem index: Int) -> CGFloat {
+        CGFloat(20 + (index % 5) * 4)
+    }
+
+    /// `count` items, each with its extent given up front.
+    static func extentsGivenUpFront(count: Int) throws(LazyScrollError) -> MeasuredExtents {
+        try MeasuredExtents(count: count, estimatedExtent: estimatedExtent) { extent(ofItem: $0) }
+    }
+
+    /// `count` items, none measured: every item uses the estimate.
+    static func estimatedExtents(count: Int) throws(LazyScrollError) -> MeasuredExtents {
+        try MeasuredExtents(count: count, estimatedExtent: estimatedExtent)
+    }
+
+    /// A virtualizer over `extents` with the benchmark's working ranges, not yet updated.
+    static func virtualizer(over extents: MeasuredExtents) throws(LazyScrollError) -> Virtualizer {
+        try Virtualizer(extents: .measured(extents), settings: settings)
+    }
+
+    /// The benchmark's viewport at `offset`.
+    static func viewport(at offset: CGFloat) -> Viewport {
+        Viewport(offset: offset, extent: viewportExtent, crossExtent: crossExtent)
+    }
+}
+
+/// A virtualizer that lives across the samples of one benchmark, with the inputs it scrolls through.
+///
+/// It is a class because the library hands the `setup:` result to every sample: mutating it in place
+/// keeps one tree, where a copied struct would make the first mutation of each sample copy a path.
+/// Samples of one benchmark run one after another, never at once, hence `@unchecked Sendable`.
+final class LiveVirtualizer: @unchecked Sendable {
+    /// The virtualizer under test.
+    var virtualizer: Virtualizer
+    /// Offsets to scroll to, generated before measuring so that the generator is not measured.
+    let randomOffsets: [CGFloat]
+    /// The next element of `randomOffsets` to use.
+    private var nextRandomOffset = 0
+    /// Flips on every mutation, so that an extent is set to alternating values and the tree stays the
+    /// same size however many samples run.
+    var usesAlternateExtent = false
+
+    /// `count` items with extents given up front, showing the middle of the content.
+    init(count: Int) throws(LazyScrollError) {
+        virtualizer = try Workload.virtualizer(over: Workload.extentsGivenUpFront(count: count))
+        _ = try virtualizer.update(viewport: Workload.viewport(at: 0))
+        let maxOffset = virtualizer.maxOffset
+        var generator = SplitMix64(seed: Workload.seed)
+        randomOffsets = (0..<Workload.randomOffsetCount).map { _ in
+            CGFloat(generator.nextUnitInterval() * Double(maxOffset)).rounded(.down)
+        }
+        _ = try virtualizer.update(viewport: Workload.viewport(at: (maxOffset / 2).rounded(.down)))
+    }
+
+    /// The next pre-generated offset, cycling.
+    func takeRandomOffset() -> CGFloat {
+        let offset = randomOffsets[nextRandomOffset]
+        nextRandomOffset = (nextRandomOffset + 1) % randomOffsets.count
+        return offset
+    }
+}
+
+/// A small seeded generator (Steele, Lea and Flood's SplitMix64), so that offsets are the same on every
+/// run and every platform, which `SystemRandomNumberGenerator` is not.
+struct SplitMix64: RandomNumberGenerator {
+    private var state: UInt64
+
+    /// A generator that starts from `seed`.
+    init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// A uniformly distributed value in 0 ..< 1.
+    mutating func nextUnitInterval() -> Double {
+        Double(next() >> 11) * 0x1p-53
+    }
+}
+
+/// A benchmark's name with its item count, e.g. "b update … n=10M": names must be unique.
+func named(_ scenario: String, _ count: Int) -> String {
+    let label = count >= 1_000_000 ? "\(count / 1_000_000)M" : "\(count / 1_000)K"
+    return "\(scenario) n=\(label)"
+}
+
+/// The frame a front end would run after a content change: move to the (possibly anchored) viewport
+/// and fetch every loaded item's frame.
+func updateAndPlace(_ live: LiveVirtualizer) throws(LazyScrollError) {
+    blackHole(try live.virtualizer.update(viewport: live.virtualizer.viewport))
+    blackHole(live.virtualizer.placements())
+}
+
+/// Bytes of the model's own arrays as `MeasuredExtents.storageBytes` reports them, per 1,000 items:
+/// metrics are whole numbers, and a per-item figure needs decimals.
+let arrayBytesPer1000Items = BenchmarkMetric.custom("storageBytes per 1000 items", useScalingFactor: false)
+
+let benchmarks: @Sendable () -> Void = {
+    // The build scenarios: one build per sample, each sample timed on its own.
+    let coldConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal, .mallocBytesCount],
+        warmupIterations: 1,
+        maxDuration: .seconds(3),
+        maxIterations: 25)
+    // The per-frame scenarios: 1,000 operations per sample, reported per operation.
+    let frameConfiguration = Benchmark.Configuration(
+        metrics: [.wallClock, .mallocCountTotal],
+        warmupIterations: 3,
+        scalingFactor: .kilo,
+        maxDuration: .seconds(2),
+        maxIterations: 200)
+    let storageConfiguration = Benchmark.Configuration(
+        // memoryLeakedBytes: bytes requested from malloc in the measured region and not freed in it,
+        // that is, what the built model keeps once the build's temporary arrays are gone.
+        metrics: [.memoryLeakedBytes, .mallocCountTotal, arrayBytesPer1000Items],
+        warmupIterations: 0,
+        maxDuration: .seconds(10),
+        maxIterations: 3)
+
+    for count in itemCounts {
+        // The model built by the previous sample: released before the next sample starts measuring,
+        // so that freeing millions of extents is not counted as setting up.
+        var previousBuild: Virtualizer?
+        var previousExtents: MeasuredExtents?
+
+        // (a) Cold setup and the first range, with every extent given up front: O(n) by nature.
+        Benchmark(named("a cold setup + first range / extents given", count), configuration: coldConfiguration) { benchmark in
+            previousBuild = nil
+            benchmark.startMeasurement()
+            var virtualizer = try Workload.virtualizer(over: Workload.extentsGivenUpFront(count: count))
+            blackHole(try virtualizer.update(viewport: Workload.viewport(at: 0)))
+            blackHole(virtualizer.placements())
+            benchmark.stopMeasurement()
+            previousBuild = virtualizer
+        }
+
+        // (a) Cold setup and the first range with an estimate only: should not depend on n at all.
+        Benchmark(named("a cold setup + first range / estimate only", count), configuration: coldConfiguration) { benchmark in
+            previousBuild = nil
+            benchmark.startMeasurement()
+            var virtualizer = try Workload.virtualizer(over: Workload.estimatedExtents(count: count))
+            blackHole(try virtualizer.update(viewport: Workload.viewport(at: 0)))
+            blackHole(virtualizer.placements())
+            benchmark.stopMeasurement()
+            previousBuild = virtualizer
+        }
+
+        // (b) A jump to a random offset, and the frames of every loaded item.
+        Benchmark(named("b update to random offset + placements", count), configuration: frameConfiguration) { benchmark, live in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let viewport = Workload.viewport(at: live.takeRandomOffset())
+                blackHole(try live.virtualizer.update(viewport: viewport))
+                blackHole(live.virtualizer.placements())
+            }
+        } setup: {
+            try LiveVirtualizer(count: count)
+        }
+
+        // (c) Self-sizing above the viewport: anchoring moves the offset, then the frame is laid out.
+        Benchmark(named("c set extent near top + update", count), configuration: frameConfiguration) { benchmark, live in
+            let index = 10
+            let original = Workload.extent(ofItem: index)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                live.usesAlternateExtent.toggle()
+                let extent = live.usesAlternateExtent ? original + 16 : original
+                blackHole(try live.virtualizer.setExtent(extent, ofItem: index))
+                try updateAndPlace(live)
+            }
+        } setup: {
+            try LiveVirtualizer(count: count)
+        }
+
+        // (d) Self-sizing of the last item, far below the viewport.
+        Benchmark(named("d set extent of last item + update", count), configuration: frameConfiguration) { benchmark, live in
+            let index = live.virtualizer.count - 1
+            let original = Workload.extent(ofItem: index)
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                live.usesAlternateExtent.toggle()
+                let extent = live.usesAlternateExtent ? original + 16 : original
+                blackHole(try live.virtualizer.setExtent(extent, ofItem: index))
+                try updateAndPlace(live)
+            }
+        } setup: {
+            try LiveVirtualizer(count: count)
+        }
+
+        // (e) One unmeasured item inserted at the top while the middle is on screen. Every operation
+        // adds an item, so the list grows by the number of operations run (at most a few million).
+        Benchmark(named("e insert at 0 (batch) + update", count), configuration: frameConfiguration) { benchmark, live in
+            let insertion = BatchUpdate(insertions: [0])
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try live.virtualizer.performBatchUpdates(insertion))
+                try updateAndPlace(live)
+            }
+        } setup: {
+            try LiveVirtualizer(count: count)
+        }
+
+        // (f) Bytes per item of the model alone: bytes it keeps after its build, divided by n when
+        // reporting. The model outlives the measured region, so its storage counts as kept.
+        Benchmark(named("f bytes kept by the model / extents given", count), configuration: storageConfiguration) { benchmark in
+            previousExtents = nil
+            benchmark.startMeasurement()
+            let extents = try Workload.extentsGivenUpFront(count: count)
+            benchmark.stopMeasurement()
+            benchmark.measurement(arrayBytesPer1000Items, extents.storageBytes * 1_000 / count)
+            previousExtents = extents
+        }
+
+        Benchmark(named("f bytes kept by the model / estimate only", count), configuration: storageConfiguration) { benchmark in
+            previousExtents = nil
+            benchmark.startMeasurement()
+            let extents = try Workload.estimatedExtents(count: count)
+            benchmark.stopMeasurement()
+            benchmark.measurement(arrayBytesPer1000Items, extents.storageBytes * 1_000 / count)
+            previousExtents = extents
+        }
+    }
+}
