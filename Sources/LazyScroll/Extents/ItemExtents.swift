@@ -50,7 +50,10 @@ extension ItemExtents {
     public func item(at offset: CGFloat) -> ItemSpan? {
         if let item = lastItem(startingBefore: offset, inclusive: true) { return item }
         guard count > 0 else { return nil }
-        return lastItem(startingBefore: 0, inclusive: true)
+        // Before the content: the first item, even when several empty items share its start.
+        var first: ItemSpan?
+        forEachItem(in: 0..<1) { first = $0 }
+        return first
     }
 
     /// The spans of the items in `range`, in order.

@@ -271,7 +271,7 @@ struct VirtualizerScenario {
 
     func verify() {
         let windows = sut.windows
-        #expect(windows == expectedWindows, "windows \(windows) expected \(expectedWindows)")
+        #expect(windows == expectedWindows, "windows \(windows) expected \(expectedWindows) viewport \(sut.viewport) insets \(sut.insets) settings \(sut.settings) direction \(sut.direction) starts \(reference.starts.prefix(5)) count \(reference.count) items \(sut.items.count)")
         #expect(shown == Set(windows.visible) && displayed == Set(windows.display) && preloaded == Set(windows.preload),
                 "tracked state differs from the windows")
         #expect(Double(sut.contentExtent) == reference.contentExtent)

@@ -13,6 +13,14 @@ struct VirtualizerTests {
         }
     }
 
+    @Test("regression: a viewport before content whose first items are empty counts buffers from item 0")
+    func emptyLeadingItemsBeforeContent() {
+        // Found by the property test: the midpoint lies before the content and items 0 and 1 both have
+        // extent 0, so "the item at the midpoint" must be item 0, not the last item starting there.
+        var scenario = VirtualizerScenario(seed: 12272718805439273360)
+        for _ in 0..<60 { scenario.step() }
+    }
+
     @Test("a sweep over 10 million estimated items loads each item exactly once and keeps one tree node")
     func tenMillionSweep() throws {
         let extents = try MeasuredExtents(count: 10_000_000, estimatedExtent: 44)
