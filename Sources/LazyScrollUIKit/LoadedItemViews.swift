@@ -55,23 +55,19 @@ struct LoadedItemViews {
         }
     }
 
-    /// Recycles the views outside `window` and adds a view from `makeView` for every index in it that
-    /// has none; returns the indices that got new views.
-    @discardableResult
-    mutating func reconcile(with window: Range<Int>, in container: UIView, makeView: (Int) -> UIView) -> [Int] {
+    /// Recycles the views outside `window` and returns the indices in it that have no view yet.
+    mutating func recycleViews(outside window: Range<Int>) -> [Int] {
         for (index, view) in views where !window.contains(index) {
             views[index] = nil
             recycle(view)
         }
-        var added: [Int] = []
-        for index in window where views[index] == nil {
-            let view = makeView(index)
-            views[index] = view
-            if view.superview !== container { container.addSubview(view) }
-            view.isHidden = false
-            added.append(index)
-        }
-        return added
+        return window.filter { views[$0] == nil }
+    }
+
+    /// Shows `view` for item `index` in `container`.
+    mutating func insert(_ view: UIView, at index: Int, in container: UIView) {
+        views[index] = view
+        if view.superview !== container { container.addSubview(view) }
     }
 
     /// Recycles every view (a full reload).

@@ -154,16 +154,14 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
         itemViews.renumber(through: update)
         let items = controller.virtualizer.items
-        let added = itemViews.reconcile(with: controller.virtualizer.windows.display, in: self) { virtualIndex in
+        // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
+        for virtualIndex in itemViews.recycleViews(outside: controller.virtualizer.windows.display) {
             let page = items.dataIndex(of: virtualIndex)
-            return dataSource?.pagingScrollView(self, viewForPageAt: page) ?? UIView(frame: .zero)
-        }
-        for virtualIndex in added {
-            guard let view = itemViews.views[virtualIndex] else { continue }
-            let page = items.dataIndex(of: virtualIndex)
+            let view = dataSource?.pagingScrollView(self, viewForPageAt: page) ?? UIView(frame: .zero)
             view.isAccessibilityElement = true
             view.accessibilityLabel = dataSource?.pagingScrollView(self, accessibilityLabelForPageAt: page)
                 ?? Self.pageDescription(page, of: numberOfPages)
+            itemViews.insert(view, at: virtualIndex, in: self)
         }
     }
 

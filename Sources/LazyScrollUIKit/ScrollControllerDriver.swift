@@ -41,6 +41,10 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
     /// Set from the start of a drag until UIKit's deceleration ends: UIKit moves the content then.
     private(set) var userOwnsMotion = false
     private var frameTimer: Timer?
+    /// How far looping recentres have moved the offset since the drag began. The engine's drag is
+    /// measured in finger positions, which a recentre does not move; the driver's stand-in finger is
+    /// the negated content offset, which it does, so the shift is taken back out.
+    private var recentreShiftDuringDrag: CGFloat = 0
 
     init(controller: ScrollController, host: any ScrollControllerHost) {
         self.controller = controller
@@ -88,6 +92,9 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         var next = controller
         guard let update = try? call(&next, clock()) else { return }
         controller = next
+        if update.indexShift != 0, let looping = controller.looping, looping.dataCount > 0 {
+            recentreShiftDuringDrag += CGFloat(update.indexShift / looping.dataCount) * looping.cycleExtent
+        }
         host.apply(update, of: controller)
         syncScrollView(writesOffset: writesOffset || update.indexShift != 0)
         host.layoutItemViews(of: controller)
@@ -95,10 +102,11 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         scheduleFrames()
     }
 
-    /// Replaces the controller (a reload with new settings) and shows its windows.
+    /// Replaces the controller (a reload with new settings), shows its windows and starts its clock
+    /// (auto-advance counts from here).
     func replaceController(with controller: ScrollController) {
         self.controller = controller
-        perform { controller, _ in ScrollUpdate() }
+        perform { controller, time in controller.tick(time: time) }
     }
 
     /// Writes the content size and, when asked, the content offset.
@@ -137,9 +145,8 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         userOwnsMotion = true
-        // The finger's "position" is the negated content offset, so the engine's drag offset follows
-        // UIKit's exactly, whatever the finger does (UIKit has already applied its own resistance).
-        let finger = axis.point(main: -engineOffset(forContentOffset: scrollView.contentOffset), cross: 0)
+        recentreShiftDuringDrag = 0
+        let finger = fingerPosition(for: scrollView)
         perform(writesOffset: false) { controller, time in try controller.dragBegan(at: finger, time: time) }
     }
 
@@ -147,12 +154,19 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         guard !isWritingOffset else { return }
         let offset = engineOffset(forContentOffset: scrollView.contentOffset)
         if controller.isDragging {
-            let finger = axis.point(main: -offset, cross: 0)
+            let finger = fingerPosition(for: scrollView)
             perform(writesOffset: false) { controller, time in try controller.dragMoved(to: finger, time: time) }
         } else {
             // UIKit decelerating, or the app setting the offset: the engine follows.
             perform(writesOffset: false) { controller, time in try controller.scroll(toOffset: offset, animated: false, time: time) }
         }
+    }
+
+    /// The finger's stand-in position: the negated content offset, so that the engine's drag offset
+    /// follows UIKit's exactly, whatever the finger does (UIKit has already applied its resistance).
+    private func fingerPosition(for scrollView: UIScrollView) -> CGPoint {
+        let offset = engineOffset(forContentOffset: scrollView.contentOffset)
+        return axis.point(main: -(offset - recentreShiftDuringDrag), cross: 0)
     }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
