@@ -41,10 +41,11 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
     /// Set from the start of a drag until UIKit's deceleration ends: UIKit moves the content then.
     private(set) var userOwnsMotion = false
     private var frameTimer: Timer?
-    /// How far looping recentres have moved the offset since the drag began. The engine's drag is
-    /// measured in finger positions, which a recentre does not move; the driver's stand-in finger is
-    /// the negated content offset, which it does, so the shift is taken back out.
-    private var recentreShiftDuringDrag: CGFloat = 0
+    /// How far the engine moved the offset on its own since the drag began (looping recentres,
+    /// anchoring after self-sizing or batch updates). The engine measures a drag in finger positions,
+    /// which such moves leave alone; the driver's stand-in finger is the negated content offset, which
+    /// they move, so the shift is taken back out.
+    private var engineShiftDuringDrag: CGFloat = 0
 
     init(controller: ScrollController, host: any ScrollControllerHost) {
         self.controller = controller
@@ -91,9 +92,15 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
     func perform(writesOffset: Bool = true, _ call: (inout ScrollController, Double) throws -> ScrollUpdate) {
         var next = controller
         guard let update = try? call(&next, clock()) else { return }
+        let before = controller.offset
         controller = next
-        if update.indexShift != 0, let looping = controller.looping, looping.dataCount > 0 {
-            recentreShiftDuringDrag += CGFloat(update.indexShift / looping.dataCount) * looping.cycleExtent
+        if controller.isDragging {
+            if writesOffset {
+                // Not a finger move: every point of it is the engine's own.
+                engineShiftDuringDrag += controller.offset - before
+            } else if update.indexShift != 0, let looping = controller.looping, looping.dataCount > 0 {
+                engineShiftDuringDrag += CGFloat(update.indexShift / looping.dataCount) * looping.cycleExtent
+            }
         }
         host.apply(update, of: controller)
         syncScrollView(writesOffset: writesOffset || update.indexShift != 0)
@@ -145,7 +152,7 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         userOwnsMotion = true
-        recentreShiftDuringDrag = 0
+        engineShiftDuringDrag = 0
         let finger = fingerPosition(for: scrollView)
         perform(writesOffset: false) { controller, time in try controller.dragBegan(at: finger, time: time) }
     }
@@ -166,7 +173,7 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
     /// follows UIKit's exactly, whatever the finger does (UIKit has already applied its resistance).
     private func fingerPosition(for scrollView: UIScrollView) -> CGPoint {
         let offset = engineOffset(forContentOffset: scrollView.contentOffset)
-        return axis.point(main: -(offset - recentreShiftDuringDrag), cross: 0)
+        return axis.point(main: -(offset - engineShiftDuringDrag), cross: 0)
     }
 
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
