@@ -136,6 +136,8 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         guard let controller = try? ScrollController(
             content: .pages(count: numberOfPages), viewportSize: bounds.size, configuration: configuration, time: clock())
         else { return }
+        // The engine's offsets start at the content's edge; safe-area insets would shift them.
+        contentInsetAdjustmentBehavior = .never
         isPagingEnabled = false // the engine picks the target page
         decelerationRate = .fast
         let driver = ScrollControllerDriver(controller: controller, host: self)

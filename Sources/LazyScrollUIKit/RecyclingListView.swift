@@ -130,6 +130,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
                 content: .items(extents), viewportSize: bounds.size,
                 configuration: ScrollConfiguration(axis: .vertical), time: clock())
         else { return }
+        // The engine's offsets start at the content's edge; safe-area insets would shift them.
+        contentInsetAdjustmentBehavior = .never
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
         driver.didApply = { [weak self] _ in self?.measureLoadedRows() }

@@ -17,6 +17,13 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// How the safe area adjusts the content insets.
+    public enum ContentInsetAdjustmentBehavior: Int, Sendable {
+        case automatic = 0, scrollableAxes, never, always
+    }
+
+    /// How the safe area adjusts the content insets (the stand-in has no safe area).
+    open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic
     /// The object told about scrolling.
     open weak var delegate: (any UIScrollViewDelegate)?
     /// The size of the content.
