@@ -5,6 +5,7 @@ import Foundation
 
 extension UIAccessibility {
     /// Every notification posted so far, oldest first.
+    @MainActor
     public static var standInPosted: [(notification: Notification, argument: Any?)] = []
 }
 
@@ -41,13 +42,5 @@ extension UIScrollView {
             delegate?.scrollViewDidEndDecelerating(self)
         }
         return contentOffset
-    }
-}
-
-extension UIView {
-    /// Lays out this view and every subview that asked for it, as a display pass would.
-    public func standInLayoutPass() {
-        layoutIfNeeded()
-        for view in subviews { view.standInLayoutPass() }
     }
 }

@@ -1,7 +1,6 @@
 import Foundation
 
 /// Stand-in for UIKit's `UIAccessibility` namespace: posting notifications to assistive apps.
-@MainActor
 public enum UIAccessibility {
     /// A notification to assistive apps.
     public struct Notification: Hashable, RawRepresentable, Sendable {
@@ -20,6 +19,7 @@ public enum UIAccessibility {
     }
 
     /// Posts `notification` with `argument` to assistive apps (recorded in `standInPosted`).
+    @MainActor
     public static func post(notification: UIAccessibility.Notification, argument: Any?) {
         standInPosted.append((notification, argument))
     }

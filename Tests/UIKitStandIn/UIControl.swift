@@ -41,7 +41,7 @@ open class UIMenuElement: NSObject {
 }
 
 /// A closure run by a `UIAction`.
-public typealias UIActionHandler = @MainActor (UIAction) -> Void
+public typealias UIActionHandler = (UIAction) -> Void
 
 /// Stand-in for UIKit's `UIAction`: a titled closure.
 @MainActor
