@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .library(name: "LazyScroll", targets: ["LazyScroll"]),
         .library(name: "LazyScrollTerminal", targets: ["LazyScrollTerminal"]),
+        // Compiles only where UIKit exists (iOS, Mac Catalyst, tvOS, visionOS); empty elsewhere.
+        .library(name: "LazyScrollUIKit", targets: ["LazyScrollUIKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
@@ -14,12 +16,27 @@ let package = Package(
     targets: [
         .target(name: "LazyScroll"),
         .target(name: "LazyScrollTerminal", dependencies: ["LazyScroll"]),
+        .target(name: "LazyScrollUIKit", dependencies: ["LazyScroll"]),
+        // Test-only: a stand-in for the part of UIKit the views use, and the same view sources
+        // (Tests/LazyScrollUIKitOnStandIn/Views is a symlink to Sources/LazyScrollUIKit) compiled
+        // against it, so the views build and run on Linux. No product exposes either.
+        .target(name: "UIKitStandIn", path: "Tests/UIKitStandIn", exclude: ["README.md"]),
+        .target(
+            name: "LazyScrollUIKitOnStandIn",
+            dependencies: ["LazyScroll", "UIKitStandIn"],
+            path: "Tests/LazyScrollUIKitOnStandIn",
+            swiftSettings: [.define("UIKIT_STAND_IN")]
+        ),
         .testTarget(
             name: "LazyScrollTests",
             dependencies: [
                 "LazyScroll",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "LazyScrollUIKitTests",
+            dependencies: ["LazyScrollUIKitOnStandIn", "UIKitStandIn", "LazyScroll"]
         ),
         .testTarget(
             name: "LazyScrollTerminalTests",

@@ -137,7 +137,7 @@ extension ScrollController {
                 update.indexShift = virtualizer.relayoutCopies(repetitions: needed.repetitions, movingBy: cycles)
                 update.changes = update.changes.shifted(by: update.indexShift)
                 motion = motion.shifted(by: CGFloat(cycles) * layout.cycleExtent)
-                drag?.shift(by: CGFloat(cycles) * layout.cycleExtent)
+                drag?.shift(by: CGFloat(cycles) * layout.cycleExtent, pages: update.indexShift)
                 layout = needed
             }
             self.looping = layout

@@ -126,7 +126,7 @@ public struct ScrollController: Sendable {
                 update.indexShift = virtualizer.shift(byCycles: cycles)
                 target += distance
                 motion = motion.shifted(by: distance)
-                drag?.shift(by: distance)
+                drag?.shift(by: distance, pages: update.indexShift)
             }
         }
         var viewport = virtualizer.viewport

@@ -55,9 +55,11 @@ struct DragTracking: Sendable {
     /// Only the last tenth of a second counts: a finger that stops before lifting flings nothing.
     static let velocityWindow: Double = 0.1
 
-    /// Moves every offset by `delta` (looping recentres mid-drag).
-    mutating func shift(by delta: CGFloat) {
+    /// Moves every offset by `delta` and the start page by `pages` (looping recentres mid-drag, which
+    /// renumber the pages too; a stale start page would aim the flick limit at the wrong copy).
+    mutating func shift(by delta: CGFloat, pages: Int = 0) {
         startOffset += delta
+        startPage += pages
         samples = samples.map { ($0.time, $0.offset + delta) }
     }
 }

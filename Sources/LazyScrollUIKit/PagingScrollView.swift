@@ -1,0 +1,238 @@
+#if UIKIT_STAND_IN
+import UIKitStandIn
+#elseif canImport(UIKit)
+import UIKit
+#endif
+#if UIKIT_STAND_IN || canImport(UIKit)
+import Foundation
+import LazyScroll
+
+/// A paging scroll view that creates a view only for the current page and its neighbours, recycling
+/// the rest through reuse identifiers, so that ten pages and ten thousand cost the same.
+///
+/// It can loop (the page after the last is the first), turn pages on its own (`autoAdvanceInterval`),
+/// drive a `UIPageControl`, keeps its page through rotations, starts at the right edge in right-to-left
+/// layouts, and exposes every page to VoiceOver. The LazyScroll engine makes every decision; this view
+/// forwards UIKit's callbacks to it and applies what it says.
+///
+/// Don't replace `delegate`: the view uses it to hear UIKit's scroll events. Use `pagingDelegate`.
+@MainActor
+open class PagingScrollView: UIScrollView, ScrollControllerHost {
+    /// Supplies the pages; setting it reloads.
+    public weak var dataSource: (any PagingScrollViewDataSource)? {
+        didSet { reloadData() }
+    }
+    /// Hears about page changes.
+    public weak var pagingDelegate: (any PagingScrollViewDelegate)?
+    /// The axis pages follow.
+    public var pageAxis: Axis = .horizontal {
+        didSet { if oldValue != pageAxis { reloadData() } }
+    }
+    /// Whether the page after the last one is the first one again.
+    public var isLooping = false {
+        didSet { if oldValue != isLooping { reloadData() } }
+    }
+    /// Seconds the pager rests on a page before turning to the next one on its own; nil never turns.
+    public var autoAdvanceInterval: TimeInterval? {
+        didSet { if oldValue != autoAdvanceInterval { reloadData() } }
+    }
+    /// The gap between pages, in points.
+    public var pageSpacing: CGFloat = 0 {
+        didSet { if oldValue != pageSpacing { reloadData() } }
+    }
+    /// A page control that shows the pages and turns to the one the user taps.
+    public weak var pageControl: UIPageControl? {
+        didSet { bindPageControl() }
+    }
+
+    /// The number of pages, as the data source last said.
+    public private(set) var numberOfPages = 0
+    /// The page under the middle of the view (the page control's dot).
+    public var currentPage: Int { driver?.controller.pageIndicator.currentPage ?? 0 }
+
+    /// The engine connection; nil until the view has a size.
+    private(set) var driver: ScrollControllerDriver?
+    private var itemViews = LoadedItemViews()
+    /// The page to show once the view has a size.
+    private var pendingPage = 0
+    /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
+    var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime } {
+        didSet { driver?.clock = clock }
+    }
+    private var boundPageControl: UIPageControl?
+
+    // MARK: - Pages
+
+    /// Registers `viewClass` for `identifier`; `dequeueReusablePage(withIdentifier:for:)` makes its
+    /// instances (with `init(frame:)`) when no recycled one is idle.
+    public func register(_ viewClass: UIView.Type, forReuseIdentifier identifier: String) {
+        itemViews.register(viewClass, forReuseIdentifier: identifier)
+    }
+
+    /// A recycled view for `identifier`, or a new one; `index` is the page it is for.
+    public func dequeueReusablePage(withIdentifier identifier: String, for index: Int) -> UIView {
+        itemViews.dequeue(withIdentifier: identifier)
+    }
+
+    /// The views of the loaded pages (the current page and its neighbours).
+    public var loadedPageViews: [UIView] {
+        itemViews.views.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// The view showing page `index`, if it is loaded (the copy nearest the current page when looping).
+    public func view(forPage index: Int) -> UIView? {
+        guard let controller = driver?.controller else { return nil }
+        let items = controller.virtualizer.items
+        return itemViews.views
+            .filter { items.dataIndex(of: $0.key) == index }
+            .min { abs($0.key - controller.currentVirtualPage) < abs($1.key - controller.currentVirtualPage) }?.value
+    }
+
+    /// Asks the data source again for the number of pages and every loaded page, keeping the current
+    /// page when it still exists.
+    public func reloadData() {
+        if let controller = driver?.controller { pendingPage = controller.pageIndicator.currentPage }
+        itemViews.recycleAll()
+        numberOfPages = max(0, dataSource?.numberOfPages(in: self) ?? 0)
+        driver = nil
+        setNeedsLayout()
+        startEngineIfSized()
+    }
+
+    /// Scrolls to page `index` (the nearest copy when looping); out-of-range pages are ignored.
+    public func scrollToPage(_ index: Int, animated: Bool) {
+        guard let driver else {
+            pendingPage = index
+            return
+        }
+        driver.perform { controller, time in try controller.scroll(toPage: index, animated: animated, time: time) }
+    }
+
+    // MARK: - Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let driver else {
+            startEngineIfSized()
+            return
+        }
+        let size = bounds.size
+        if size != driver.controller.viewportSize, pageAxis.mainExtent(of: size) > 0 {
+            // A rotation or resize: the engine keeps the page and says where the content goes.
+            driver.perform { controller, time in try controller.resize(to: size, time: time) }
+        } else {
+            layoutItemViews(of: driver.controller)
+        }
+    }
+
+    /// Creates the engine once the view has a size along its axis (a zero-length page would put every
+    /// page on screen at once).
+    private func startEngineIfSized() {
+        guard driver == nil, pageAxis.mainExtent(of: bounds.size) > 0 else { return }
+        let configuration = ScrollConfiguration.pager(
+            axis: pageAxis, paging: PagingSettings(spacing: pageSpacing),
+            looping: isLooping ? LoopingSettings() : nil,
+            autoAdvance: autoAdvanceInterval.map { AutoAdvanceSettings(interval: $0) })
+        guard let controller = try? ScrollController(
+            content: .pages(count: numberOfPages), viewportSize: bounds.size, configuration: configuration, time: clock())
+        else { return }
+        // The engine's offsets start at the content's edge; safe-area insets would shift them.
+        contentInsetAdjustmentBehavior = .never
+        isPagingEnabled = false // the engine picks the target page
+        decelerationRate = .fast
+        let driver = ScrollControllerDriver(controller: controller, host: self)
+        driver.clock = clock
+        driver.isMirrored = pageAxis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        driver.didApply = { [weak self] update in self?.didApply(update) }
+        self.driver = driver
+        delegate = driver
+        driver.replaceController(with: controller)
+        let page = min(max(0, pendingPage), max(0, numberOfPages - 1))
+        if page != 0 { scrollToPage(page, animated: false) }
+        pageControl?.numberOfPages = numberOfPages
+        pageControl?.currentPage = currentPage
+    }
+
+    func apply(_ update: ScrollUpdate, of controller: ScrollController) {
+        itemViews.renumber(through: update)
+        let items = controller.virtualizer.items
+        // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
+        for virtualIndex in itemViews.recycleViews(outside: controller.virtualizer.windows.display) {
+            let page = items.dataIndex(of: virtualIndex)
+            let view = dataSource?.pagingScrollView(self, viewForPageAt: page) ?? UIView(frame: .zero)
+            view.isAccessibilityElement = true
+            view.accessibilityLabel = dataSource?.pagingScrollView(self, accessibilityLabelForPageAt: page)
+                ?? Self.pageDescription(page, of: numberOfPages)
+            itemViews.insert(view, at: virtualIndex, in: self)
+        }
+    }
+
+    func layoutItemViews(of controller: ScrollController) {
+        guard let driver else { return }
+        for placement in controller.placements() {
+            itemViews.views[placement.index]?.frame = driver.contentFrame(forViewportFrame: placement.frame)
+        }
+    }
+
+    /// Tells the page control, the delegate and VoiceOver when the page changed.
+    private func didApply(_ update: ScrollUpdate) {
+        guard update.pageChanged else { return }
+        let page = currentPage
+        pageControl?.currentPage = page
+        pagingDelegate?.pagingScrollView(self, didChangePageTo: page)
+        UIAccessibility.post(notification: .pageScrolled, argument: Self.pageDescription(page, of: numberOfPages))
+    }
+
+    /// "Page n of m", for VoiceOver.
+    static func pageDescription(_ page: Int, of count: Int) -> String {
+        "Page \(page + 1) of \(count)"
+    }
+
+    // MARK: - Page control
+
+    private func bindPageControl() {
+        guard let control = pageControl, control !== boundPageControl else { return }
+        boundPageControl = control
+        control.numberOfPages = numberOfPages
+        control.currentPage = currentPage
+        control.addAction(UIAction { [weak self, weak control] _ in
+            // Only the control this pager is still bound to turns it.
+            guard let self, let control, control === self.pageControl else { return }
+            self.scrollToPage(control.currentPage, animated: true)
+        }, for: .valueChanged)
+    }
+
+    // MARK: - Accessibility
+
+    /// VoiceOver's three-finger swipe turns one page (towards the swipe's direction, mirrored in
+    /// right-to-left layouts) and announces the new page.
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard let driver, numberOfPages > 0 else { return false }
+        let forwards: Bool
+        switch (direction, pageAxis) {
+        case (.next, _): forwards = true
+        case (.previous, _): forwards = false
+        // Swiping left moves the content left: the next page in left-to-right layouts.
+        case (.left, .horizontal): forwards = !driver.isMirrored
+        case (.right, .horizontal): forwards = driver.isMirrored
+        case (.up, .vertical): forwards = true
+        case (.down, .vertical): forwards = false
+        default: return false
+        }
+        let before = driver.controller.heading
+        driver.perform { controller, time in try controller.turnPage(by: forwards ? 1 : -1, animated: true, time: time) }
+        guard driver.controller.heading != before else { return false }
+        let target = driver.controller.virtualizer.items.dataIndex(of: Int((driver.controller.heading / driver.controller.pageStride).rounded()))
+        UIAccessibility.post(notification: .pageScrolled, argument: Self.pageDescription(target, of: numberOfPages))
+        return true
+    }
+
+    // MARK: - Engine clock
+
+    /// Advances engine-run animations (auto-advance, animated scrolls) to the clock's time; a timer
+    /// calls it every frame while they run.
+    func tick() {
+        driver?.tick()
+    }
+}
+#endif

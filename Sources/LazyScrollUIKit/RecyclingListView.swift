@@ -1,0 +1,211 @@
+#if UIKIT_STAND_IN
+import UIKitStandIn
+#elseif canImport(UIKit)
+import UIKit
+#endif
+#if UIKIT_STAND_IN || canImport(UIKit)
+import Foundation
+import LazyScroll
+
+/// A vertical list that keeps views only for the rows near the screen and recycles them through
+/// reuse identifiers, like `UITableView`, on the LazyScroll engine.
+///
+/// Rows size themselves: each row's height is its view's `sizeThatFits(_:)` for the list's width,
+/// measured when it loads (until then `estimatedRowHeight` stands in). When a row above the screen
+/// turns out taller or shorter than estimated, or rows are inserted or deleted above it, the content
+/// offset moves so that nothing on screen jumps. Batch updates renumber the loaded views instead of
+/// reloading them.
+///
+/// Don't replace `delegate`: the view uses it to hear UIKit's scroll events.
+@MainActor
+open class RecyclingListView: UIScrollView, ScrollControllerHost {
+    /// Supplies the rows; setting it reloads.
+    public weak var dataSource: (any RecyclingListViewDataSource)? {
+        didSet { reloadData() }
+    }
+    /// The height rows have until they are measured.
+    public var estimatedRowHeight: CGFloat = 44 {
+        didSet { if oldValue != estimatedRowHeight { reloadData() } }
+    }
+    /// The gap between rows.
+    public var rowSpacing: CGFloat = 0 {
+        didSet { if oldValue != rowSpacing { reloadData() } }
+    }
+    /// The number of rows, as the data source last said.
+    public private(set) var numberOfRows = 0
+
+    /// The engine connection; nil until the view has a size.
+    private(set) var driver: ScrollControllerDriver?
+    private(set) var itemViews = LoadedItemViews()
+    /// Rows loaded since they were last measured.
+    private var unmeasuredRows: Set<Int> = []
+    private var isMeasuring = false
+    /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
+    var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime } {
+        didSet { driver?.clock = clock }
+    }
+
+    // MARK: - Rows
+
+    /// Registers `viewClass` for `identifier`; `dequeueReusableView(withIdentifier:for:)` makes its
+    /// instances (with `init(frame:)`) when no recycled one is idle.
+    public func register(_ viewClass: UIView.Type, forReuseIdentifier identifier: String) {
+        itemViews.register(viewClass, forReuseIdentifier: identifier, cap: 32)
+    }
+
+    /// A recycled view for `identifier`, or a new one; `index` is the row it is for.
+    public func dequeueReusableView(withIdentifier identifier: String, for index: Int) -> UIView {
+        itemViews.dequeue(withIdentifier: identifier)
+    }
+
+    /// The view showing row `index`, if it is loaded.
+    public func view(forRow index: Int) -> UIView? {
+        itemViews.views[index]
+    }
+
+    /// The views of the loaded rows, top to bottom.
+    public var loadedRowViews: [UIView] {
+        itemViews.views.sorted { $0.key < $1.key }.map(\.value)
+    }
+
+    /// Asks the data source again for everything; the content offset is kept where it still fits.
+    public func reloadData() {
+        itemViews.recycleAll()
+        unmeasuredRows = []
+        numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        guard let driver else {
+            startEngineIfSized()
+            return
+        }
+        guard let extents = try? rowExtents(count: numberOfRows) else { return }
+        driver.perform { controller, time in try controller.reloadData(.items(extents), time: time) }
+    }
+
+    /// Applies insertions, deletions, moves and reloads (indices as `UITableView` takes them) after the
+    /// data source has changed: loaded rows keep their views, reloaded rows are asked for again, and
+    /// what is on screen stays put.
+    public func performBatchUpdates(_ updates: BatchUpdate) {
+        let count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        guard let driver else {
+            reloadData()
+            return
+        }
+        numberOfRows = count
+        driver.perform { controller, time in try controller.performBatchUpdates(updates, reportedCount: count, time: time) }
+    }
+
+    /// Scrolls so that row `index` sits at `alignment`; out-of-range rows are ignored.
+    public func scrollToRow(_ index: Int, at alignment: ScrollAlignment, animated: Bool) {
+        driver?.perform { controller, time in try controller.scroll(toItem: index, at: alignment, animated: animated, time: time) }
+    }
+
+    // MARK: - Layout
+
+    open override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let driver else {
+            startEngineIfSized()
+            return
+        }
+        let size = bounds.size
+        if size != driver.controller.viewportSize, size.height > 0 {
+            if size.width != driver.controller.viewportSize.width {
+                // Rows wrap differently at a new width: measure the loaded ones again.
+                unmeasuredRows.formUnion(itemViews.views.keys)
+            }
+            driver.perform { controller, time in try controller.resize(to: size, time: time) }
+        } else {
+            layoutItemViews(of: driver.controller)
+        }
+    }
+
+    private func rowExtents(count: Int) throws -> ExtentModel {
+        .measured(try MeasuredExtents(count: count, estimatedExtent: estimatedRowHeight, spacing: rowSpacing))
+    }
+
+    /// Creates the engine once the view has a height (a zero-height viewport has no rows to show).
+    private func startEngineIfSized() {
+        guard driver == nil, bounds.height > 0, let extents = try? rowExtents(count: numberOfRows),
+              let controller = try? ScrollController(
+                content: .items(extents), viewportSize: bounds.size,
+                configuration: ScrollConfiguration(axis: .vertical), time: clock())
+        else { return }
+        // The engine's offsets start at the content's edge; safe-area insets would shift them.
+        contentInsetAdjustmentBehavior = .never
+        let driver = ScrollControllerDriver(controller: controller, host: self)
+        driver.clock = clock
+        driver.didApply = { [weak self] _ in self?.measureLoadedRows() }
+        self.driver = driver
+        delegate = driver
+        driver.replaceController(with: controller)
+    }
+
+    func apply(_ update: ScrollUpdate, of controller: ScrollController) {
+        itemViews.renumber(through: update)
+        // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
+        for row in itemViews.recycleViews(outside: controller.virtualizer.windows.display) {
+            let view = dataSource?.listView(self, viewForRowAt: row) ?? UIView(frame: .zero)
+            view.isAccessibilityElement = true
+            view.accessibilityLabel = dataSource?.listView(self, accessibilityLabelForRowAt: row)
+                ?? "Row \(row + 1) of \(numberOfRows)"
+            itemViews.insert(view, at: row, in: self)
+            unmeasuredRows.insert(row)
+        }
+        if update.mapping != nil {
+            // Reloaded rows were recycled above and come back new; the others keep their measurement.
+            unmeasuredRows = unmeasuredRows.filter { itemViews.views[$0] != nil }
+        }
+    }
+
+    func layoutItemViews(of controller: ScrollController) {
+        guard let driver else { return }
+        for placement in controller.placements() {
+            itemViews.views[placement.index]?.frame = driver.contentFrame(forViewportFrame: placement.frame)
+        }
+    }
+
+    /// Gives every newly loaded row its real height. A measurement can load more rows (a row came out
+    /// shorter than estimated), so this repeats until every loaded row is measured.
+    private func measureLoadedRows() {
+        guard !isMeasuring, let driver else { return }
+        isMeasuring = true
+        defer { isMeasuring = false }
+        let fitting = CGSize(width: bounds.width, height: .greatestFiniteMagnitude)
+        while let row = unmeasuredRows.min() {
+            unmeasuredRows.remove(row)
+            guard let view = itemViews.views[row],
+                  let current = try? driver.controller.virtualizer.items.base.extent(of: row) else { continue }
+            let height = view.sizeThatFits(fitting).height
+            guard height.isFinite, height >= 0, abs(height - current) >= 0.5 else { continue }
+            driver.perform { controller, time in try controller.setExtent(height, ofItem: row, time: time) }
+        }
+    }
+
+    // MARK: - Accessibility
+
+    /// VoiceOver's three-finger swipe scrolls one screen and announces the rows now shown.
+    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        guard let driver else { return false }
+        let screen = driver.controller.viewportSize.height
+        let distance: CGFloat
+        switch direction {
+        case .up, .next: distance = screen
+        case .down, .previous: distance = -screen
+        default: return false
+        }
+        let before = driver.controller.heading
+        driver.perform { controller, time in try controller.scroll(by: distance, animated: true, time: time) }
+        guard driver.controller.heading != before else { return false }
+        // Announce the rows the scroll is heading to, not the ones it is leaving.
+        let heading = driver.controller.heading
+        let shown = driver.controller.virtualizer.itemRange(from: heading, to: heading + screen)
+        UIAccessibility.post(notification: .pageScrolled, argument: "Rows \(shown.lowerBound + 1) to \(shown.upperBound) of \(numberOfRows)")
+        return true
+    }
+
+    /// Advances engine-run animations to the clock's time; a timer calls it every frame while they run.
+    func tick() {
+        driver?.tick()
+    }
+}
+#endif

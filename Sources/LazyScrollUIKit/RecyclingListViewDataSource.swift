@@ -1,0 +1,29 @@
+#if UIKIT_STAND_IN
+import UIKitStandIn
+#elseif canImport(UIKit)
+import UIKit
+#endif
+#if UIKIT_STAND_IN || canImport(UIKit)
+import Foundation
+import LazyScroll
+
+/// Supplies the rows of a `RecyclingListView`.
+@MainActor
+public protocol RecyclingListViewDataSource: AnyObject {
+    /// The number of rows.
+    func numberOfRows(in listView: RecyclingListView) -> Int
+    /// The view for row `index`, usually from `dequeueReusableView(withIdentifier:for:)`. It is asked
+    /// for only when the row comes near the screen. Its height is what `sizeThatFits(_:)` answers for
+    /// the list's width.
+    func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView
+    /// What VoiceOver reads for row `index`; nil reads "Row n of m".
+    func listView(_ listView: RecyclingListView, accessibilityLabelForRowAt index: Int) -> String?
+}
+
+extension RecyclingListViewDataSource {
+    /// No label of its own: the list reads "Row n of m".
+    public func listView(_ listView: RecyclingListView, accessibilityLabelForRowAt index: Int) -> String? {
+        nil
+    }
+}
+#endif

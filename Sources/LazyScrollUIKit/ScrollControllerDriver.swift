@@ -1,0 +1,204 @@
+#if UIKIT_STAND_IN
+import UIKitStandIn
+#elseif canImport(UIKit)
+import UIKit
+#endif
+#if UIKIT_STAND_IN || canImport(UIKit)
+import Foundation
+import LazyScroll
+
+/// A view that shows what a `ScrollControllerDriver`'s controller decides.
+@MainActor
+protocol ScrollControllerHost: UIScrollView {
+    /// Brings the item views in step with `update` and the controller's working windows.
+    func apply(_ update: ScrollUpdate, of controller: ScrollController)
+    /// Places the item views at the controller's placements.
+    func layoutItemViews(of controller: ScrollController)
+}
+
+/// Translates a scroll view's delegate callbacks into a `ScrollController` and writes the
+/// controller's decisions (content size, content offset, loaded views) back.
+///
+/// UIKit tracks the finger and runs the deceleration, so the scroll feels native; the engine decides
+/// everything else: which items have views, where a released drag comes to rest (written into
+/// `targetContentOffset`), when a looping layout recentres, which page is current, when auto-advance
+/// turns the page, and where the content goes after a rotation. Animations the engine starts itself
+/// (auto-advance, `scroll(toPage:)`, accessibility scrolls) run on a timer that calls `tick`.
+@MainActor
+final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
+    /// The engine.
+    private(set) var controller: ScrollController
+    /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
+    var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime }
+    /// Whether a horizontal layout runs right to left: engine offset 0 is at the right edge.
+    var isMirrored = false
+    /// Called after every controller call has been applied (the page may have changed).
+    var didApply: (@MainActor (ScrollUpdate) -> Void)?
+
+    private unowned let host: any ScrollControllerHost
+    /// Set while the driver writes the content offset, so that the echo is not taken for user input.
+    private var isWritingOffset = false
+    /// Set from the start of a drag until UIKit's deceleration ends: UIKit moves the content then.
+    private(set) var userOwnsMotion = false
+    private var frameTimer: Timer?
+    /// How far the engine moved the offset on its own since the drag began (looping recentres,
+    /// anchoring after self-sizing or batch updates). The engine measures a drag in finger positions,
+    /// which such moves leave alone; the driver's stand-in finger is the negated content offset, which
+    /// they move, so the shift is taken back out.
+    private var engineShiftDuringDrag: CGFloat = 0
+
+    init(controller: ScrollController, host: any ScrollControllerHost) {
+        self.controller = controller
+        self.host = host
+        super.init()
+    }
+
+    // MARK: - Coordinates
+
+    private var axis: Axis { controller.configuration.axis }
+
+    /// The content's length along the axis: the furthest resting offset plus one viewport.
+    var contentLength: CGFloat {
+        controller.restingRange.upperBound + axis.mainExtent(of: controller.viewportSize)
+    }
+
+    /// The scroll view's content offset for an engine offset.
+    func contentOffset(forEngineOffset offset: CGFloat) -> CGPoint {
+        let main = isMirrored ? controller.restingRange.upperBound - offset : offset
+        return axis.point(main: main, cross: axis.cross.mainCoordinate(of: host.contentOffset))
+    }
+
+    /// The engine offset for a scroll view's content offset.
+    func engineOffset(forContentOffset point: CGPoint) -> CGFloat {
+        let main = axis.mainCoordinate(of: point)
+        return isMirrored ? controller.restingRange.upperBound - main : main
+    }
+
+    /// A frame relative to the viewport's origin (as `ItemPlacement` has it) in the scroll view's
+    /// content coordinates.
+    func contentFrame(forViewportFrame frame: CGRect) -> CGRect {
+        let shift = axis.point(main: controller.offset, cross: 0)
+        var moved = frame.offsetBy(dx: shift.x, dy: shift.y)
+        if isMirrored { moved.origin.x = contentLength - moved.maxX }
+        return moved
+    }
+
+    // MARK: - Calling the engine
+
+    /// Runs one controller call at the clock's time and applies its outcome; `writesOffset: false`
+    /// keeps the content offset UIKit set, unless a looping recentre must move it.
+    /// Bad input leaves the engine unchanged, and a view has no caller to report it to, so the view
+    /// keeps showing the last good state.
+    func perform(writesOffset: Bool = true, _ call: (inout ScrollController, Double) throws -> ScrollUpdate) {
+        var next = controller
+        guard let update = try? call(&next, clock()) else { return }
+        let before = controller.offset
+        controller = next
+        if controller.isDragging {
+            if writesOffset {
+                // Not a finger move: every point of it is the engine's own.
+                engineShiftDuringDrag += controller.offset - before
+            } else if update.indexShift != 0, let looping = controller.looping, looping.dataCount > 0 {
+                engineShiftDuringDrag += CGFloat(update.indexShift / looping.dataCount) * looping.cycleExtent
+            }
+        }
+        host.apply(update, of: controller)
+        syncScrollView(writesOffset: writesOffset || update.indexShift != 0)
+        host.layoutItemViews(of: controller)
+        didApply?(update)
+        scheduleFrames()
+    }
+
+    /// Replaces the controller (a reload with new settings), shows its windows and starts its clock
+    /// (auto-advance counts from here).
+    func replaceController(with controller: ScrollController) {
+        self.controller = controller
+        perform { controller, time in controller.tick(time: time) }
+    }
+
+    /// Writes the content size and, when asked, the content offset.
+    private func syncScrollView(writesOffset: Bool) {
+        let size = axis.size(main: contentLength, cross: axis.crossExtent(of: controller.viewportSize))
+        if host.contentSize != size { host.contentSize = size }
+        guard writesOffset else { return }
+        let target = contentOffset(forEngineOffset: controller.offset)
+        guard target != host.contentOffset else { return }
+        isWritingOffset = true
+        host.contentOffset = target
+        isWritingOffset = false
+    }
+
+    /// Advances the engine's animations (and auto-advance) to the clock's time.
+    func tick() {
+        guard !userOwnsMotion else { return }
+        perform { controller, time in controller.tick(time: time) }
+    }
+
+    /// Arms a timer for the engine's next tick: every frame while it animates, at the due time while
+    /// auto-advance waits, none while UIKit moves the content.
+    private func scheduleFrames() {
+        frameTimer?.invalidate()
+        frameTimer = nil
+        guard !userOwnsMotion, let due = controller.nextTickTime else { return }
+        let delay = controller.isAnimating ? 1.0 / 60 : max(1.0 / 60, due - clock())
+        let timer = Timer(timeInterval: delay, repeats: false) { [weak self] _ in
+            MainActor.assumeIsolated { self?.tick() }
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        frameTimer = timer
+    }
+
+    // MARK: - UIScrollViewDelegate
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        userOwnsMotion = true
+        engineShiftDuringDrag = 0
+        let finger = fingerPosition(for: scrollView)
+        perform(writesOffset: false) { controller, time in try controller.dragBegan(at: finger, time: time) }
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        guard !isWritingOffset else { return }
+        let offset = engineOffset(forContentOffset: scrollView.contentOffset)
+        if controller.isDragging {
+            let finger = fingerPosition(for: scrollView)
+            perform(writesOffset: false) { controller, time in try controller.dragMoved(to: finger, time: time) }
+        } else {
+            // UIKit decelerating, or the app setting the offset: the engine follows.
+            perform(writesOffset: false) { controller, time in try controller.scroll(toOffset: offset, animated: false, time: time) }
+        }
+    }
+
+    /// The finger's stand-in position: the negated content offset, so that the engine's drag offset
+    /// follows UIKit's exactly, whatever the finger does (UIKit has already applied its resistance).
+    private func fingerPosition(for scrollView: UIScrollView) -> CGPoint {
+        let offset = engineOffset(forContentOffset: scrollView.contentOffset)
+        return axis.point(main: -(offset - engineShiftDuringDrag), cross: 0)
+    }
+
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
+        guard controller.isDragging else { return }
+        // UIKit's velocity is in points per millisecond of content movement; the engine's in points per second.
+        let speed = axis.mainCoordinate(of: velocity) * 1000 * (isMirrored ? -1 : 1)
+        perform(writesOffset: false) { controller, time in try controller.dragEnded(velocity: speed, time: time) }
+        let target = contentOffset(forEngineOffset: controller.heading)
+        targetContentOffset.pointee = axis.point(main: axis.mainCoordinate(of: target), cross: axis.cross.mainCoordinate(of: targetContentOffset.pointee))
+    }
+
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        if !decelerate { finishUserMotion(scrollView) }
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        finishUserMotion(scrollView)
+    }
+
+    /// UIKit has put the content down: the engine settles there and resumes its own timing.
+    private func finishUserMotion(_ scrollView: UIScrollView) {
+        userOwnsMotion = false
+        let offset = engineOffset(forContentOffset: scrollView.contentOffset)
+        perform(writesOffset: false) { controller, time in try controller.scroll(toOffset: offset, animated: false, time: time) }
+        tick()
+    }
+}
+#endif

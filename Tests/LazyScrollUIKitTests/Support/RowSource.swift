@@ -1,0 +1,59 @@
+import Foundation
+@testable import LazyScrollUIKitOnStandIn
+import UIKitStandIn
+
+/// A row view whose height is set by its data, as an Auto Layout cell's would be.
+final class SizedRowView: UIView {
+    var row = -1
+    var height: CGFloat = 44
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height)
+    }
+}
+
+/// Rows named by an identity (so batch updates can move them) with a height per identity.
+@MainActor
+final class RowSource: RecyclingListViewDataSource {
+    var identities: [Int]
+    var heightOf: (Int) -> CGFloat
+    var requests = 0
+    /// Lists hold their data source weakly, as UIKit does; tests keep theirs alive here.
+    static var keptAlive: [RowSource] = []
+
+    init(count: Int, heightOf: @escaping (Int) -> CGFloat = { _ in 44 }) {
+        identities = Array(0..<count)
+        self.heightOf = heightOf
+    }
+
+    func numberOfRows(in listView: RecyclingListView) -> Int { identities.count }
+
+    func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
+        requests += 1
+        let view = listView.dequeueReusableView(withIdentifier: "row", for: index)
+        if let row = view as? SizedRowView {
+            row.row = identities[index]
+            row.height = heightOf(identities[index])
+        }
+        return view
+    }
+}
+
+/// A list in a 320 × 480 frame.
+@MainActor
+func makeList(source: RowSource, clock: TestClock) -> RecyclingListView {
+    RowSource.keptAlive.append(source)
+    let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    list.clock = { [clock] in clock.now }
+    list.register(SizedRowView.self, forReuseIdentifier: "row")
+    list.dataSource = source
+    list.layoutIfNeeded()
+    return list
+}
+
+extension RecyclingListView {
+    /// The loaded row view showing identity `identity`.
+    func rowView(showing identity: Int) -> SizedRowView? {
+        subviews.lazy.compactMap { $0 as? SizedRowView }.first { $0.row == identity }
+    }
+}
