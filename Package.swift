@@ -7,13 +7,24 @@ let package = Package(
     products: [
         .library(name: "LazyScroll", targets: ["LazyScroll"]),
         .library(name: "LazyScrollTerminal", targets: ["LazyScrollTerminal"]),
+        .executable(name: "lazyscroll", targets: ["lazyscroll"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "LazyScroll"),
         .target(name: "LazyScrollTerminal", dependencies: ["LazyScroll"]),
+        .target(name: "LazyScrollGallery", dependencies: ["LazyScroll", "LazyScrollTerminal"]),
+        .executableTarget(
+            name: "lazyscroll",
+            dependencies: [
+                "LazyScrollGallery",
+                "LazyScrollTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
         .testTarget(
             name: "LazyScrollTests",
             dependencies: [
@@ -27,6 +38,10 @@ let package = Package(
                 "LazyScrollTerminal",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "LazyScrollGalleryTests",
+            dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll"]
         ),
     ],
     swiftLanguageModes: [.v6]
