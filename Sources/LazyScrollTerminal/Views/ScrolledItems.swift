@@ -15,16 +15,16 @@ public struct ScrolledItems {
     public private(set) var loads = 0
     /// Items that gave their view back since creation.
     public private(set) var unloads = 0
-    private let configure: (inout TextBlock, Int) -> Void
+    private let configure: (inout TextBlock, Int, TerminalSize) -> Void
 
     /// The one reuse identifier: every item is a ``TextBlock``.
     public static let reuseIdentifier = "text"
 
-    /// Items of `controller`, configured by `configure(&block, dataIndex)`; `keptConfiguredViews`
+    /// Items of `controller`, configured by `configure(&block, dataIndex, viewportSize)`; `keptConfiguredViews`
     /// recently unloaded blocks stay configured so that going back costs nothing.
     public init(
         controller: ScrollController, keptConfiguredViews: Int = 0, poolCap: Int = 32,
-        configure: @escaping (inout TextBlock, Int) -> Void
+        configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
     ) throws(LazyScrollError) {
         var pool = ReusePool<TextBlock>()
         try pool.register(Self.reuseIdentifier, cap: poolCap) { TextBlock() }
@@ -50,9 +50,21 @@ public struct ScrolledItems {
         loads += update.changes.load.count
         unloads += update.changes.unload.count
         let items = controller.virtualizer.items
+        let viewport = controller.viewportSize
+        let size = TerminalSize(columns: Int(viewport.width), rows: Int(viewport.height))
+        let configure = self.configure
         try views.apply(
             update, dataIndex: { items.dataIndex(of: $0) }, identifier: { _ in Self.reuseIdentifier },
-            configure: configure)
+            configure: { block, index in configure(&block, index, size) })
+    }
+
+    /// Recycles every view and configures the loaded items again: after a resize, for views whose
+    /// picture depends on the viewport's size.
+    public mutating func reloadViews() throws(LazyScrollError) {
+        try views.recycleAll()
+        var reload = RangeChanges()
+        reload.load = IndexRanges(controller.virtualizer.windows.display)
+        try apply(ScrollUpdate(changes: reload))
     }
 
     /// Advances animations and auto-advance to `time`.

@@ -10,10 +10,10 @@ public struct TerminalList {
     public var linesPerWheelNotch: CGFloat = 3
 
     /// A list whose row heights come from `extents` in a view of `size` cells;
-    /// `configure(&block, row)` fills a recycled block for a row.
+    /// `configure(&block, row, viewportSize)` fills a recycled block for a row.
     public init(
         extents: ExtentModel, size: TerminalSize, time: Double = 0,
-        configure: @escaping (inout TextBlock, Int) -> Void
+        configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
     ) throws(LazyScrollError) {
         let controller = try ScrollController(
             content: .items(extents), viewportSize: CGSize(width: size.columns, height: size.rows), time: time)
@@ -60,6 +60,21 @@ public struct TerminalList {
         default:
             return false
         }
+    }
+
+    /// A finger went down at (`column`, `row`), relative to the view.
+    public mutating func beginDrag(column: Int, row: Int, time: Double) throws(LazyScrollError) {
+        try items.dragBegan(column: column, row: row, time: time)
+    }
+
+    /// The finger moved to (`column`, `row`), relative to the view.
+    public mutating func moveDrag(column: CGFloat, row: CGFloat, time: Double) throws(LazyScrollError) {
+        try items.dragMoved(column: column, row: row, time: time)
+    }
+
+    /// The finger lifted with the offset moving at `velocity` cells per second (nil: estimated).
+    public mutating func endDrag(velocity: CGFloat?, time: Double) throws(LazyScrollError) {
+        try items.dragEnded(velocity: velocity, time: time)
     }
 
     /// Advances the glide.

@@ -15,10 +15,10 @@ public struct TerminalPager {
     public var showsDots: Bool
 
     /// A pager of `pageCount` pages in a view of `size` cells (the last row holds the dots when
-    /// `showsDots`); `configure(&block, page)` draws a page into its block when it loads.
+    /// `showsDots`); `configure(&block, page, pageSize)` draws a page into its block when it loads.
     public init(
         pageCount: Int, size: TerminalSize, looping: Bool = false, autoAdvance: Double? = nil,
-        showsDots: Bool = true, time: Double = 0, configure: @escaping (inout TextBlock, Int) -> Void
+        showsDots: Bool = true, time: Double = 0, configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
     ) throws(LazyScrollError) {
         self.showsDots = showsDots
         let configuration = ScrollConfiguration.pager(
@@ -36,11 +36,13 @@ public struct TerminalPager {
         CGSize(width: max(0, size.columns), height: max(0, size.rows - (showsDots ? 1 : 0)))
     }
 
-    /// The view changed size (a terminal resize or a rotation); the current page stays.
+    /// The view changed size (a terminal resize or a rotation); the current page stays and the loaded
+    /// pages are drawn again for the new size.
     public mutating func resize(to size: TerminalSize, time: Double) throws(LazyScrollError) {
         let pageSize = Self.pageSize(of: size, showsDots: showsDots)
         guard pageSize != items.controller.viewportSize else { return }
         try items.perform { c throws(LazyScrollError) in try c.resize(to: pageSize, time: time) }
+        try items.reloadViews()
     }
 
     /// Turns `pages` pages with an animation.
@@ -73,6 +75,21 @@ public struct TerminalPager {
         default:
             return false
         }
+    }
+
+    /// A finger went down at (`column`, `row`), relative to the view.
+    public mutating func beginDrag(column: Int, row: Int, time: Double) throws(LazyScrollError) {
+        try items.dragBegan(column: column, row: row, time: time)
+    }
+
+    /// The finger moved to (`column`, `row`), relative to the view.
+    public mutating func moveDrag(column: CGFloat, row: CGFloat, time: Double) throws(LazyScrollError) {
+        try items.dragMoved(column: column, row: row, time: time)
+    }
+
+    /// The finger lifted with the offset moving at `velocity` cells per second (nil: estimated).
+    public mutating func endDrag(velocity: CGFloat?, time: Double) throws(LazyScrollError) {
+        try items.dragEnded(velocity: velocity, time: time)
     }
 
     /// Advances the page animation and auto-advance.
