@@ -13,17 +13,18 @@ extension Gallery {
         drawTabs(into: &canvas)
         let rect = viewRect
         try drawDemo(into: &canvas, in: rect)
+        let area = screenArea
         if isRotated {
             let edge = CellStyle(foreground: .brightBlack)
-            for row in rect.row..<rect.endRow {
-                canvas.put("│", column: rect.column - 1, row: row, style: edge)
-                canvas.put("│", column: rect.endColumn, row: row, style: edge)
+            for row in area.row..<area.endRow {
+                canvas.put("│", column: area.column - 1, row: row, style: edge)
+                canvas.put("│", column: area.endColumn, row: row, style: edge)
             }
         }
         let bottom = size.rows - 1
         if showsOverlay {
             if let windows = overlayWindows {
-                RangeOverlay.drawGutter(windows, into: &canvas, in: CellRect(column: rect.column, row: rect.row, width: RangeOverlay.gutterWidth, height: rect.height))
+                RangeOverlay.drawGutter(windows, into: &canvas, in: CellRect(column: area.column, row: area.row, width: RangeOverlay.gutterWidth, height: area.height))
                 let text = " " + RangeOverlay.windowsText(windows) + " "
                 canvas.put(text, column: max(0, size.columns - text.count), row: 0, style: CellStyle(foreground: .black, background: .yellow))
             }

@@ -38,8 +38,19 @@ public final class Gallery {
 
     // MARK: - Layout
 
-    /// The rows between the tab line and the help line, narrowed and centred when rotated.
+    /// The rows between the tab line and the help line where the demo draws: narrowed and centred when
+    /// rotated, and beside the overlay's gutter when the overlay is on.
     public var viewRect: CellRect {
+        var area = screenArea
+        if showsOverlay {
+            area.column += RangeOverlay.gutterWidth
+            area.width = max(0, area.width - RangeOverlay.gutterWidth)
+        }
+        return area
+    }
+
+    /// The demo's area including the overlay's gutter.
+    var screenArea: CellRect {
         let height = max(0, size.rows - 2)
         guard isRotated else { return CellRect(column: 0, row: 1, width: size.columns, height: height) }
         let width = min(size.columns, max(20, size.columns / 2))
@@ -85,7 +96,10 @@ public final class Gallery {
         case let .key(key) where key.modifiers.isEmpty || key.modifiers == .shift:
             switch key.key {
             case .character("q"): return .quit
-            case .character("o"): showsOverlay.toggle(); return .keepRunning
+            case .character("o"):
+                showsOverlay.toggle()
+                try resizeViews()
+                return .keepRunning
             case .character("r"):
                 isRotated.toggle()
                 try resizeViews()

@@ -3,13 +3,15 @@ import LazyScroll
 /// The range debug overlay (after Texture's): a gutter that maps the preload window onto the view's
 /// height with the display and visible windows nested in it, and a line of counters.
 public enum RangeOverlay {
-    /// Columns the gutter takes at the view's left: P (preload), D (display), V (visible).
-    public static let gutterWidth = 3
+    /// Columns the gutter takes at the view's left: P (preload), D (display), V (visible) and a gap.
+    public static let gutterWidth = 4
 
-    /// Draws the gutter into `rect` (its width should be ``gutterWidth``): row `r` stands for a slice of
-    /// the preload window, and each column is marked where its window covers that slice.
+    /// Draws the gutter into `rect` (its width should be ``gutterWidth``): a minimap in which the rows
+    /// stand for consecutive slices of the preload window, top to bottom, and the P, D and V columns are
+    /// marked where their window covers that slice — so the bands show how the windows nest and how far
+    /// each reaches ahead of and behind the visible items.
     public static func drawGutter(_ windows: WorkingWindows, into canvas: inout CellBuffer, in rect: CellRect) {
-        canvas.fill(rect, with: Cell(" ", style: CellStyle(background: .brightBlack)))
+        canvas.fill(rect, with: .blank)
         let span = windows.preload
         guard !span.isEmpty, rect.height > 0 else { return }
         let marks: [(Range<Int>, Character, TerminalColor)] = [

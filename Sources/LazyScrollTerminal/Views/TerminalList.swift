@@ -32,7 +32,8 @@ public struct TerminalList {
         try items.perform { c throws(LazyScrollError) in try c.scroll(by: lines, animated: true, time: time) }
     }
 
-    /// Handles ↑/↓ (a line), PgUp/PgDn (a screen less a line), Home/End, and the mouse inside `rect`:
+    /// Handles ↑/↓ (a line), PgUp/PgDn (a screen less a line), Home/End (a jump: gliding past a million
+    /// rows shows nothing but a blur), and the mouse inside `rect`:
     /// the wheel glides with momentum, a drag follows the pointer and a release flings.
     public mutating func handle(_ event: InputEvent, in rect: CellRect, time: Double) throws(LazyScrollError) -> Bool {
         let page = max(1, items.controller.viewportSize.height - 1)
@@ -44,10 +45,10 @@ public struct TerminalList {
             case .pageUp: try scroll(byLines: -page, time: time)
             case .pageDown: try scroll(byLines: page, time: time)
             case .home:
-                try items.perform { c throws(LazyScrollError) in try c.scroll(toOffset: 0, animated: true, time: time) }
+                try items.perform { c throws(LazyScrollError) in try c.scroll(toOffset: 0, animated: false, time: time) }
             case .end:
                 try items.perform { c throws(LazyScrollError) in
-                    try c.scroll(toOffset: c.restingRange.upperBound, animated: true, time: time)
+                    try c.scroll(toOffset: c.restingRange.upperBound, animated: false, time: time)
                 }
             default: return false
             }

@@ -96,7 +96,7 @@ public struct TerminalStack {
         return CellRect(column: rect.column, row: top, width: rect.width, height: pagerHeights[index] ?? 0)
     }
 
-    /// Handles ↑/↓, PgUp/PgDn, Home/End (the stack), ←/→ (the first pager row), the wheel (the stack)
+    /// Handles ↑/↓, PgUp/PgDn (gliding), Home/End (jumping) for the stack, ←/→ (the first pager row), the wheel (the stack)
     /// and drags: sideways for a drag that starts on a pager row, along the stack otherwise.
     public mutating func handle(_ event: InputEvent, in rect: CellRect, time: Double) throws(LazyScrollError) -> Bool {
         let page = max(1, controller.viewportSize.height - 1)
@@ -107,9 +107,9 @@ public struct TerminalStack {
             case .down: try scroll(byLines: 1, time: time)
             case .pageUp: try scroll(byLines: -page, time: time)
             case .pageDown: try scroll(byLines: page, time: time)
-            case .home: try move { c throws(LazyScrollError) in try c.scroll(toOffset: 0, animated: true, time: time) }
+            case .home: try move { c throws(LazyScrollError) in try c.scroll(toOffset: 0, animated: false, time: time) }
             case .end:
-                try move { c throws(LazyScrollError) in try c.scroll(toOffset: c.restingRange.upperBound, animated: true, time: time) }
+                try move { c throws(LazyScrollError) in try c.scroll(toOffset: c.restingRange.upperBound, animated: false, time: time) }
             case .left, .right:
                 guard let first = pagers.keys.min() else { return false }
                 try pagers[first]?.turnPage(by: key.key == .left ? -1 : 1, time: time)
