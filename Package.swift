@@ -41,7 +41,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LazyScrollGalleryTests",
-            dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll"]
+            dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll"],
+            exclude: ["Snapshots"]
         ),
     ],
     swiftLanguageModes: [.v6]
