@@ -38,7 +38,7 @@ public struct RenderBenchmark {
 
         /// The figures as a few lines of text.
         public var report: String {
-            func ms(_ seconds: Double) -> String { String(format: "%.3f ms", seconds * 1000) }
+            func ms(_ seconds: Double) -> String { String(format: "%.1f µs", seconds * 1_000_000) }
             return """
                 frames: \(frames) (fling through the 1,000,000-row list; \(rowsTravelled) rows travelled)
                 per frame: draw \(ms(draw)) + diff \(ms(diff)) + write \(ms(write)) = \(ms(draw + diff + write)) mean, \(ms(p99Frame)) p99

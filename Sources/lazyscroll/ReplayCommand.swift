@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import LazyScrollGallery
 import LazyScrollTerminal
 
@@ -45,7 +46,8 @@ struct ReplayCommand: AsyncParsableCommand {
         do {
             parsed = try ReplayScript(script)
         } catch {
-            throw ValidationError("bad script: \(error)")
+            FileHandle.standardError.write(Data("lazyscroll replay: bad script: \(error)\n".utf8))
+            throw ExitCode(65)
         }
         let replay = Replay(demo: demo, size: size.size, pageDrawCost: max(1, pageDrawCost))
         print(Replay.format(try replay.run(parsed), everyStep: everyStep))
