@@ -9,9 +9,11 @@ let package = Package(
         .library(name: "LazyScrollTerminal", targets: ["LazyScrollTerminal"]),
         // Compiles only where UIKit exists (iOS, Mac Catalyst, tvOS, visionOS); empty elsewhere.
         .library(name: "LazyScrollUIKit", targets: ["LazyScrollUIKit"]),
+        .executable(name: "lazyscroll", targets: ["lazyscroll"]),
     ],
     dependencies: [
         .package(url: "https://github.com/x-sheep/swift-property-based.git", from: "2.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser.git", from: "1.8.2"),
     ],
     targets: [
         .target(name: "LazyScroll"),
@@ -26,6 +28,15 @@ let package = Package(
             dependencies: ["LazyScroll", "UIKitStandIn"],
             path: "Tests/LazyScrollUIKitOnStandIn",
             swiftSettings: [.define("UIKIT_STAND_IN")]
+        ),
+        .target(name: "LazyScrollGallery", dependencies: ["LazyScroll", "LazyScrollTerminal"]),
+        .executableTarget(
+            name: "lazyscroll",
+            dependencies: [
+                "LazyScrollGallery",
+                "LazyScrollTerminal",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
         ),
         .testTarget(
             name: "LazyScrollTests",
@@ -44,6 +55,11 @@ let package = Package(
                 "LazyScrollTerminal",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
+        ),
+        .testTarget(
+            name: "LazyScrollGalleryTests",
+            dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll"],
+            exclude: ["Snapshots"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -45,9 +45,12 @@ extension ScrollController {
     public mutating func dragEnded(velocity: CGFloat? = nil, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
         if let velocity { try LazyScrollError.check(velocity, .finite, "release velocity") }
-        guard let tracking = drag else { return ScrollUpdate() }
+        guard var tracking = drag else { return ScrollUpdate() }
         now = time
         drag = nil
+        // The finger is still where it last moved: recording that at the release time drops samples
+        // older than the velocity window, so a finger that rested before lifting flings nothing.
+        if let last = tracking.samples.last, time > last.time { tracking.record(time: time, offset: last.offset) }
         let speed = velocity ?? tracking.estimatedVelocity
         if let paging = configuration.paging {
             let valid: ClosedRange<Int>? = looping == nil ? 0...max(0, dataCount - 1) : nil

@@ -44,6 +44,16 @@ public protocol TerminalApplication: AnyObject {
     /// holds the previous frame. Return `true` while something animates to get another frame within
     /// 1/60 s; return `false` to sleep until the next event.
     func frame(now: MonotonicInstant, canvas: inout CellBuffer) throws -> Bool
+
+    /// When the application needs its next frame although nothing animates now (a timer, such as a
+    /// carousel's next automatic page turn), or nil to sleep until the next event. Asked after every
+    /// frame that returned `false`; the default is nil.
+    func nextFrameDeadline(after now: MonotonicInstant) -> MonotonicInstant?
+}
+
+extension TerminalApplication {
+    /// No timers: sleep until the next event.
+    public func nextFrameDeadline(after now: MonotonicInstant) -> MonotonicInstant? { nil }
 }
 
 /// Whether the run loop keeps going after an event.

@@ -11,7 +11,8 @@ import Darwin
 ///
 /// While the application animates (its `frame` returns `true`) frames come at most
 /// ``framesPerSecond`` times a second; events arriving between frames are batched into the next one.
-/// While idle the loop blocks in `poll()` with no timeout, so an idle program uses no CPU.
+/// While idle the loop blocks in `poll()` with no timeout (or until the application's
+/// ``TerminalApplication/nextFrameDeadline(after:)``), so an idle program uses no CPU.
 @MainActor
 public struct TerminalRunLoop {
     /// The upper bound on frames per second while animating.
@@ -53,7 +54,9 @@ public struct TerminalRunLoop {
                 let wantsAnotherFrame = try app.frame(now: now, canvas: &canvas)
                 try session.present(canvas)
                 lastFrame = now
-                frameDue = wantsAnotherFrame ? now.advanced(byNanoseconds: frameInterval) : nil
+                frameDue = wantsAnotherFrame
+                    ? now.advanced(byNanoseconds: frameInterval)
+                    : app.nextFrameDeadline(after: now).map { max($0, now.advanced(byNanoseconds: frameInterval)) }
             }
 
             let deadlines = [frameDue, parser.hasPendingInput ? escapeDeadline : nil].compactMap { $0 }

@@ -1,0 +1,53 @@
+import LazyScroll
+import LazyScrollTerminal
+
+/// The terminal view behind one demo.
+enum DemoView {
+    case pager(TerminalPager)
+    case list(TerminalList)
+    case stack(TerminalStack)
+
+    /// Builds `demo`'s view for a view of `size` cells.
+    @MainActor
+    static func make(_ demo: GalleryDemo, size: TerminalSize, time: Double, pageDrawCost: Int) throws(LazyScrollError) -> DemoView {
+        switch demo {
+        case .pages:
+            return .pager(try TerminalPager(pageCount: DemoContent.pageCount, size: size, time: time) { block, page, pageSize in
+                DemoContent.drawPage(page, into: &block, size: pageSize, cost: pageDrawCost)
+            })
+        case .carousel:
+            return .pager(try carousel(size: size, time: time, showsDots: true))
+        case .list:
+            return .list(try TerminalList(extents: DemoContent.millionRowExtents, size: size, time: time) { block, row, _ in
+                DemoContent.drawRow(row, into: &block)
+            })
+        case .stack:
+            let carouselRows = 7
+            let pager = try carousel(size: TerminalSize(columns: size.columns, rows: carouselRows), time: time, showsDots: true)
+            let dim = CellStyle(foreground: .brightBlack)
+            return .stack(try TerminalStack(sections: [
+                .text(["━━ Stack ━━ one scroll: header, lists, a carousel row, footer",
+                       "Section A: 10,000 rows, then a looping carousel, then section B: 1,000,000 rows.",
+                       ""], style: CellStyle(foreground: .green, attributes: .bold)),
+                .list(DemoContent.rowExtents(count: 10_000)) { block, row in DemoContent.drawRow(row, into: &block, list: "A") },
+                .text(["", "── carousel ──"], style: dim),
+                .pager(pager, height: carouselRows),
+                .text(["── section B ──"], style: dim),
+                .list(.uniform(try! UniformExtents(count: 1_000_000, itemExtent: 1))) { block, row in
+                    DemoContent.drawStackRow(row, into: &block, list: "B")
+                },
+                .text(["", "━━ Footer ━━ the end of the stack"], style: CellStyle(foreground: .green, attributes: .bold)),
+            ], size: size, time: time))
+        }
+    }
+
+    /// The looping, auto-advancing carousel of seven cards.
+    @MainActor
+    static func carousel(size: TerminalSize, time: Double, showsDots: Bool) throws(LazyScrollError) -> TerminalPager {
+        try TerminalPager(
+            pageCount: DemoContent.cardCount, size: size, looping: true, autoAdvance: 3, showsDots: showsDots, time: time
+        ) { block, card, pageSize in
+            DemoContent.drawCard(card, into: &block, size: pageSize)
+        }
+    }
+}

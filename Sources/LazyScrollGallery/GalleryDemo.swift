@@ -1,0 +1,36 @@
+/// The gallery's four demos, one per technique.
+public enum GalleryDemo: String, CaseIterable, Sendable {
+    /// 1,000 pages that are slow to draw; the current page ± 1 loaded; dots at the bottom.
+    case pages
+    /// 7 looping pages that advance on their own, pausing while dragged.
+    case carousel
+    /// 1,000,000 rows of varying height, recycled.
+    case list
+    /// A header, two lists, a carousel row and a footer in one scroll.
+    case stack
+
+    /// The name on the demo's tab.
+    public var title: String {
+        switch self {
+        case .pages: return "Pages"
+        case .carousel: return "Carousel"
+        case .list: return "List"
+        case .stack: return "Stack"
+        }
+    }
+
+    /// Whether the demo scrolls sideways (drags and scripted drags follow this axis).
+    public var isHorizontal: Bool { self == .pages || self == .carousel }
+
+    /// The demo after this one, wrapping around (Tab).
+    public var next: GalleryDemo {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+
+    /// The demo before this one, wrapping around (Shift-Tab).
+    public var previous: GalleryDemo {
+        let all = Self.allCases
+        return all[(all.firstIndex(of: self)! + all.count - 1) % all.count]
+    }
+}

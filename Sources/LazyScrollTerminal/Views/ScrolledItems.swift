@@ -1,0 +1,101 @@
+import Foundation
+import LazyScroll
+
+/// A scroll controller and the text blocks of its loaded items, kept in step through a reuse pool:
+/// the part that the pager and the recycling list share.
+///
+/// Every controller call goes through ``perform(_:)``, which applies the returned `ScrollUpdate` to the
+/// live views at once, so views and windows never disagree.
+public struct ScrolledItems {
+    /// The engine: physics, paging, looping and the virtualizer.
+    public private(set) var controller: ScrollController
+    /// The blocks of the loaded items, by virtual index, and the pool they come from.
+    public private(set) var views: LiveViews<TextBlock>
+    /// Items that got a view since creation.
+    public private(set) var loads = 0
+    /// Items that gave their view back since creation.
+    public private(set) var unloads = 0
+    private let configure: (inout TextBlock, Int, TerminalSize) -> Void
+
+    /// The one reuse identifier: every item is a ``TextBlock``.
+    public static let reuseIdentifier = "text"
+
+    /// Items of `controller`, configured by `configure(&block, dataIndex, viewportSize)`; `keptConfiguredViews`
+    /// recently unloaded blocks stay configured so that going back costs nothing.
+    public init(
+        controller: ScrollController, keptConfiguredViews: Int = 0, poolCap: Int = 32,
+        configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
+    ) throws(LazyScrollError) {
+        var pool = ReusePool<TextBlock>()
+        try pool.register(Self.reuseIdentifier, cap: poolCap) { TextBlock() }
+        self.views = LiveViews(pool: pool, keptConfiguredViews: keptConfiguredViews)
+        self.controller = controller
+        self.configure = configure
+        // The controller computed its first windows in its initialiser; load them like any update.
+        var initial = RangeChanges()
+        initial.prefetch = IndexRanges(controller.virtualizer.windows.preload)
+        initial.load = IndexRanges(controller.virtualizer.windows.display)
+        initial.show = IndexRanges(controller.virtualizer.windows.visible)
+        try apply(ScrollUpdate(changes: initial))
+    }
+
+    /// Runs one controller call and applies what it changed.
+    public mutating func perform(_ body: (inout ScrollController) throws(LazyScrollError) -> ScrollUpdate) throws(LazyScrollError) {
+        let update = try body(&controller)
+        try apply(update)
+    }
+
+    /// Applies an update the controller returned.
+    mutating func apply(_ update: ScrollUpdate) throws(LazyScrollError) {
+        loads += update.changes.load.count
+        unloads += update.changes.unload.count
+        let items = controller.virtualizer.items
+        let viewport = controller.viewportSize
+        let size = TerminalSize(columns: Int(viewport.width), rows: Int(viewport.height))
+        let configure = self.configure
+        try views.apply(
+            update, dataIndex: { items.dataIndex(of: $0) }, identifier: { _ in Self.reuseIdentifier },
+            configure: { block, index in configure(&block, index, size) })
+    }
+
+    /// Recycles every view and configures the loaded items again: after a resize, for views whose
+    /// picture depends on the viewport's size.
+    public mutating func reloadViews() throws(LazyScrollError) {
+        try views.recycleAll()
+        var reload = RangeChanges()
+        reload.load = IndexRanges(controller.virtualizer.windows.display)
+        try apply(ScrollUpdate(changes: reload))
+    }
+
+    /// Advances animations and auto-advance to `time`.
+    public mutating func tick(time: Double) throws(LazyScrollError) {
+        try perform { controller throws(LazyScrollError) in controller.tick(time: time) }
+    }
+
+    /// The counters for the range overlay.
+    public var counters: ViewCounters {
+        var counters = ViewCounters()
+        counters.alive = views.aliveCount
+        counters.created = views.pool.statistics.created
+        counters.reused = views.pool.statistics.reused
+        counters.loads = loads
+        counters.unloads = unloads
+        return counters
+    }
+
+    /// Draws every visible item's block at its placement, with the viewport's origin at `rect`'s
+    /// top-left cell, clipped to `rect` and `clip`.
+    public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil) {
+        let area = clip.map { rect.intersection($0) } ?? rect
+        for placement in controller.placements() where placement.state == .visible {
+            guard let block = views.views[placement.index] else { continue }
+            let column = rect.column + Self.cell(placement.frame.minX)
+            let row = rect.row + Self.cell(placement.frame.minY)
+            block.draw(into: &canvas, column: column, row: row, clip: area)
+        }
+    }
+
+    /// A point coordinate as a cell coordinate: one cell is one point, and fractions round down so a
+    /// moving picture steps one cell at a time.
+    static func cell(_ value: CGFloat) -> Int { Int(value.rounded(.down)) }
+}

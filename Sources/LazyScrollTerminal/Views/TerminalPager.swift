@@ -1,0 +1,110 @@
+import Foundation
+import LazyScroll
+
+/// Horizontal pages with page dots on the bottom line: the current page and its neighbours have views
+/// (configured once per load, however slow that is), optional looping and auto-advance that pauses
+/// while a finger holds the pages.
+public struct TerminalPager {
+    /// The pages' controller and live page blocks.
+    public private(set) var items: ScrolledItems
+    /// The number of data pages.
+    public var pageCount: Int { items.controller.dataCount }
+    /// The data page under the midpoint.
+    public var currentPage: Int { items.controller.pageIndicator.currentPage }
+    /// Whether the dots line is drawn (a pager inside a stack row may leave it out to save a line).
+    public var showsDots: Bool
+
+    /// A pager of `pageCount` pages in a view of `size` cells (the last row holds the dots when
+    /// `showsDots`); `configure(&block, page, pageSize)` draws a page into its block when it loads.
+    public init(
+        pageCount: Int, size: TerminalSize, looping: Bool = false, autoAdvance: Double? = nil,
+        showsDots: Bool = true, time: Double = 0, configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
+    ) throws(LazyScrollError) {
+        self.showsDots = showsDots
+        let configuration = ScrollConfiguration.pager(
+            paging: PagingSettings(neighbours: 1, prefetch: 1),
+            looping: looping ? LoopingSettings() : nil,
+            autoAdvance: autoAdvance.map { AutoAdvanceSettings(interval: $0) })
+        let controller = try ScrollController(
+            content: .pages(count: pageCount), viewportSize: Self.pageSize(of: size, showsDots: showsDots),
+            configuration: configuration, time: time)
+        items = try ScrolledItems(controller: controller, keptConfiguredViews: 0, poolCap: 4, configure: configure)
+    }
+
+    /// The size of one page: the view less the dots line.
+    static func pageSize(of size: TerminalSize, showsDots: Bool) -> CGSize {
+        CGSize(width: max(0, size.columns), height: max(0, size.rows - (showsDots ? 1 : 0)))
+    }
+
+    /// The view changed size (a terminal resize or a rotation); the current page stays and the loaded
+    /// pages are drawn again for the new size.
+    public mutating func resize(to size: TerminalSize, time: Double) throws(LazyScrollError) {
+        let pageSize = Self.pageSize(of: size, showsDots: showsDots)
+        guard pageSize != items.controller.viewportSize else { return }
+        try items.perform { c throws(LazyScrollError) in try c.resize(to: pageSize, time: time) }
+        try items.reloadViews()
+    }
+
+    /// Turns `pages` pages with an animation.
+    public mutating func turnPage(by pages: Int, time: Double) throws(LazyScrollError) {
+        try items.perform { c throws(LazyScrollError) in try c.turnPage(by: pages, animated: true, time: time) }
+    }
+
+    /// Jumps to data page `page` without animating through the pages between.
+    public mutating func jump(toPage page: Int, time: Double) throws(LazyScrollError) {
+        try items.perform { c throws(LazyScrollError) in try c.scroll(toPage: page, animated: false, time: time) }
+    }
+
+    /// Handles arrows, PgUp/PgDn (one page), Home/End (first/last page) and the mouse inside `rect`.
+    /// Returns whether the event was used.
+    public mutating func handle(_ event: InputEvent, in rect: CellRect, time: Double) throws(LazyScrollError) -> Bool {
+        switch event {
+        case let .key(key):
+            switch key.key {
+            case .left, .up, .pageUp: try turnPage(by: -1, time: time)
+            case .right, .down, .pageDown: try turnPage(by: 1, time: time)
+            case .home: try jump(toPage: 0, time: time)
+            case .end: try jump(toPage: max(0, pageCount - 1), time: time)
+            default: return false
+            }
+            return true
+        case let .mouse(mouse):
+            return try items.handleMouse(mouse, in: rect, time: time) { items, step throws(LazyScrollError) in
+                try items.perform { c throws(LazyScrollError) in try c.wheel(delta: CGFloat(step), time: time) }
+            }
+        default:
+            return false
+        }
+    }
+
+    /// A finger went down at (`column`, `row`), relative to the view.
+    public mutating func beginDrag(column: Int, row: Int, time: Double) throws(LazyScrollError) {
+        try items.dragBegan(column: column, row: row, time: time)
+    }
+
+    /// The finger moved to (`column`, `row`), relative to the view.
+    public mutating func moveDrag(column: CGFloat, row: CGFloat, time: Double) throws(LazyScrollError) {
+        try items.dragMoved(column: column, row: row, time: time)
+    }
+
+    /// The finger lifted with the offset moving at `velocity` cells per second (nil: estimated).
+    public mutating func endDrag(velocity: CGFloat?, time: Double) throws(LazyScrollError) {
+        try items.dragEnded(velocity: velocity, time: time)
+    }
+
+    /// Advances the page animation and auto-advance.
+    public mutating func tick(time: Double) throws(LazyScrollError) { try items.tick(time: time) }
+
+    /// Draws the visible pages and the dots into `rect`, clipped to `clip`.
+    public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil) {
+        let area = clip.map { rect.intersection($0) } ?? rect
+        canvas.fill(area, with: .blank)
+        var pages = rect
+        if showsDots { pages.height = max(0, rect.height - 1) }
+        items.draw(into: &canvas, in: pages, clip: area)
+        guard showsDots, rect.height > 0 else { return }
+        let dots = PageDots.line(pageCount: pageCount, currentPage: currentPage, width: rect.width)
+        let column = rect.column + max(0, (rect.width - dots.count) / 2)
+        canvas.put(dots, column: column, row: rect.endRow - 1, style: CellStyle(foreground: .cyan), clip: area)
+    }
+}

@@ -1,0 +1,211 @@
+import Foundation
+import LazyScroll
+
+/// Headers, lists, pager rows and footers in one vertical scroll.
+///
+/// The engine's `ScrollStack` lays the sections out and tells each list which of its rows are in
+/// reach, so a million-row list inside the stack loads only a screenful. The stack has no physics of its
+/// own: a `ScrollController` over one item as long as the stack's content supplies drag, fling, wheel
+/// glide and rubber band, and every move of its offset becomes the stack's viewport.
+public struct TerminalStack {
+    /// The layout of the sections.
+    public private(set) var stack: ScrollStack
+    /// The physics driving the stack's offset.
+    public private(set) var controller: ScrollController
+    /// The pagers of pager sections, by child index.
+    public private(set) var pagers: [Int: TerminalPager] = [:]
+    /// Lines one wheel notch scrolls.
+    public var linesPerWheelNotch: CGFloat = 3
+    private var texts: [Int: (lines: [String], style: CellStyle)] = [:]
+    private var lists: [Int: StackListViews] = [:]
+    private var pagerHeights: [Int: Int] = [:]
+    /// The pager a finger holds, when the drag began on a pager row.
+    private var draggedPager: Int?
+
+    /// A stack of `sections` in a view of `size` cells.
+    public init(sections: [TerminalStackSection], size: TerminalSize, time: Double = 0) throws(LazyScrollError) {
+        var stack = try ScrollStack(axis: .vertical)
+        for (index, section) in sections.enumerated() {
+            switch section {
+            case let .text(lines, style):
+                texts[index] = (lines, style)
+                try stack.insertChild(.fixed(extent: CGFloat(lines.count)))
+            case let .list(extents, configure):
+                lists[index] = try StackListViews(configure: configure)
+                try stack.insertChild(.list(try Virtualizer(extents: extents)))
+            case let .pager(pager, height):
+                pagers[index] = pager
+                pagerHeights[index] = height
+                try stack.insertChild(.fixed(extent: CGFloat(height)))
+            }
+        }
+        self.stack = stack
+        controller = try ScrollController(
+            content: .items(.uniform(try UniformExtents(count: 1, itemExtent: stack.contentExtent))),
+            viewportSize: CGSize(width: size.columns, height: size.rows), time: time)
+        for index in pagers.keys {
+            try pagers[index]?.resize(to: TerminalSize(columns: size.columns, rows: pagerHeights[index] ?? 0), time: time)
+        }
+        try syncStack()
+    }
+
+    /// Moves the stack's viewport to the controller's offset and applies the lists' changes.
+    private mutating func syncStack() throws(LazyScrollError) {
+        let size = controller.viewportSize
+        let update = try stack.update(viewport: Viewport(offset: controller.offset, extent: size.height, crossExtent: size.width))
+        for change in update.childChanges {
+            try lists[change.index]?.apply(change)
+        }
+    }
+
+    /// Runs one call on the offset's controller and brings the stack in step.
+    private mutating func move(_ body: (inout ScrollController) throws(LazyScrollError) -> ScrollUpdate) throws(LazyScrollError) {
+        _ = try body(&controller)
+        try syncStack()
+    }
+
+    /// The view changed size: the offset stays within the content, the pagers keep their pages.
+    public mutating func resize(to size: TerminalSize, time: Double) throws(LazyScrollError) {
+        let viewport = CGSize(width: size.columns, height: size.rows)
+        if viewport != controller.viewportSize {
+            try move { c throws(LazyScrollError) in try c.resize(to: viewport, time: time) }
+        }
+        for index in pagers.keys {
+            try pagers[index]?.resize(to: TerminalSize(columns: size.columns, rows: pagerHeights[index] ?? 0), time: time)
+        }
+    }
+
+    /// Scrolls the stack by `lines`, gliding.
+    public mutating func scroll(byLines lines: CGFloat, time: Double) throws(LazyScrollError) {
+        try move { c throws(LazyScrollError) in try c.scroll(by: lines, animated: true, time: time) }
+    }
+
+    /// The pager section whose row is under screen row `row`, when `rect` is where the stack is drawn.
+    private func pager(atRow row: Int, in rect: CellRect) -> Int? {
+        let content = controller.offset + CGFloat(row - rect.row)
+        for placement in stack.placements() where pagers[placement.index] != nil {
+            if content >= placement.fullFrame.minY && content < placement.fullFrame.maxY { return placement.index }
+        }
+        return nil
+    }
+
+    /// The screen rectangle of pager section `index`.
+    private func pagerRect(_ index: Int, in rect: CellRect) -> CellRect? {
+        guard let placement = try? stack.placement(ofChild: index) else { return nil }
+        let top = rect.row + ScrolledItems.cell(placement.fullFrame.minY - controller.offset)
+        return CellRect(column: rect.column, row: top, width: rect.width, height: pagerHeights[index] ?? 0)
+    }
+
+    /// Handles ↑/↓, PgUp/PgDn (gliding), Home/End (jumping) for the stack, ←/→ (the first pager row), the wheel (the stack)
+    /// and drags: sideways for a drag that starts on a pager row, along the stack otherwise.
+    public mutating func handle(_ event: InputEvent, in rect: CellRect, time: Double) throws(LazyScrollError) -> Bool {
+        let page = max(1, controller.viewportSize.height - 1)
+        switch event {
+        case let .key(key):
+            switch key.key {
+            case .up: try scroll(byLines: -1, time: time)
+            case .down: try scroll(byLines: 1, time: time)
+            case .pageUp: try scroll(byLines: -page, time: time)
+            case .pageDown: try scroll(byLines: page, time: time)
+            case .home: try move { c throws(LazyScrollError) in try c.scroll(toOffset: 0, animated: false, time: time) }
+            case .end:
+                try move { c throws(LazyScrollError) in try c.scroll(toOffset: c.restingRange.upperBound, animated: false, time: time) }
+            case .left, .right:
+                guard let first = pagers.keys.min() else { return false }
+                try pagers[first]?.turnPage(by: key.key == .left ? -1 : 1, time: time)
+            default: return false
+            }
+            return true
+        case let .mouse(mouse):
+            if let dragged = draggedPager, let pagerRect = pagerRect(dragged, in: rect) {
+                let used = try pagers[dragged]?.handle(event, in: pagerRect, time: time) ?? false
+                if case .release = mouse.kind { draggedPager = nil }
+                return used
+            }
+            switch mouse.kind {
+            case .press(.left):
+                guard rect.contains(column: mouse.column, row: mouse.row) else { return false }
+                if let index = pager(atRow: mouse.row, in: rect), let pagerRect = pagerRect(index, in: rect) {
+                    draggedPager = index
+                    return try pagers[index]?.handle(event, in: pagerRect, time: time) ?? false
+                }
+                try beginDrag(column: mouse.column - rect.column, row: mouse.row - rect.row, time: time)
+            case .drag(.left):
+                guard controller.isDragging else { return false }
+                try moveDrag(column: CGFloat(mouse.column - rect.column), row: CGFloat(mouse.row - rect.row), time: time)
+            case .release:
+                guard controller.isDragging else { return false }
+                try endDrag(velocity: nil, time: time)
+            case let .wheel(direction):
+                guard rect.contains(column: mouse.column, row: mouse.row) else { return false }
+                let delta = (direction == .down || direction == .right ? 1 : -1) * linesPerWheelNotch
+                try move { c throws(LazyScrollError) in try c.wheel(delta: delta, time: time) }
+            default:
+                return false
+            }
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// A finger went down on the stack (not on a pager row) at (`column`, `row`), relative to the view.
+    public mutating func beginDrag(column: Int, row: Int, time: Double) throws(LazyScrollError) {
+        try move { c throws(LazyScrollError) in try c.dragBegan(at: CGPoint(x: column, y: row), time: time) }
+    }
+
+    /// The finger moved to (`column`, `row`), relative to the view.
+    public mutating func moveDrag(column: CGFloat, row: CGFloat, time: Double) throws(LazyScrollError) {
+        try move { c throws(LazyScrollError) in try c.dragMoved(to: CGPoint(x: column, y: row), time: time) }
+    }
+
+    /// The finger lifted with the offset moving at `velocity` lines per second (nil: estimated).
+    public mutating func endDrag(velocity: CGFloat?, time: Double) throws(LazyScrollError) {
+        try move { c throws(LazyScrollError) in try c.dragEnded(velocity: velocity, time: time) }
+    }
+
+    /// Advances the stack's glide and every pager's animation and auto-advance.
+    public mutating func tick(time: Double) throws(LazyScrollError) {
+        if controller.nextTickTime != nil {
+            try move { c throws(LazyScrollError) in c.tick(time: time) }
+        }
+        for index in pagers.keys { try pagers[index]?.tick(time: time) }
+    }
+
+    /// When `tick` must run next: now while anything animates, the next page turn otherwise.
+    public var nextTickTime: Double? {
+        ([controller.nextTickTime] + pagers.values.map { $0.items.controller.nextTickTime }).compactMap { $0 }.min()
+    }
+
+    /// The counters of every list and pager, added up.
+    public var counters: ViewCounters {
+        lists.values.map(\.counters).reduce(ViewCounters(), +) + pagers.values.map(\.items.counters).reduce(ViewCounters(), +)
+    }
+
+    /// The working windows of the list that fills most of the viewport, for the range overlay.
+    public var focusedListWindows: WorkingWindows? {
+        let visible = stack.placements().filter { $0.isVisible && lists[$0.index] != nil }
+        guard let best = visible.max(by: { $0.visibleExtent < $1.visibleExtent }),
+              case let .list(list) = stack.children[best.index].content else { return nil }
+        return list.windows
+    }
+
+    /// Draws the visible sections into `rect`.
+    public func draw(into canvas: inout CellBuffer, in rect: CellRect) {
+        canvas.fill(rect, with: .blank)
+        for placement in stack.placements() where placement.isVisible {
+            let top = rect.row + ScrolledItems.cell(placement.fullFrame.minY - controller.offset)
+            if let text = texts[placement.index] {
+                TextBlock(lines: text.lines, style: text.style).draw(into: &canvas, column: rect.column, row: top, clip: rect)
+            } else if let views = lists[placement.index], case let .list(list) = stack.children[placement.index].content {
+                list.forEachPlacement { item in
+                    guard item.state == .visible, let block = views.views.views[item.index] else { return }
+                    block.draw(into: &canvas, column: rect.column, row: top + ScrolledItems.cell(item.frame.minY), clip: rect)
+                }
+            } else if let pager = pagers[placement.index] {
+                let area = CellRect(column: rect.column, row: top, width: rect.width, height: pagerHeights[placement.index] ?? 0)
+                pager.draw(into: &canvas, in: area, clip: rect)
+            }
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import LazyScroll
+
+/// One child of a ``TerminalStack``.
+public enum TerminalStackSection {
+    /// Fixed lines of text, as tall as there are lines (a header or a footer).
+    case text([String], style: CellStyle = .plain)
+    /// A list whose row heights come from the size model; `configure(&block, row)` fills a recycled
+    /// block for a row.
+    case list(ExtentModel, configure: (inout TextBlock, Int) -> Void)
+    /// A horizontal pager in a row `height` lines tall (dots included), scrolled sideways on its own.
+    case pager(TerminalPager, height: Int)
+}

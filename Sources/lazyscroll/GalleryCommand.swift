@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import LazyScrollGallery
+import LazyScrollTerminal
+
+/// `lazyscroll gallery`: the interactive demos.
+struct GalleryCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Browse the four demos interactively (needs a terminal).",
+        discussion: """
+            Demos: 1 Pages (1,000 slow pages, current ± 1 loaded), 2 Carousel (7 looping pages that \
+            advance every 3 s, pausing while dragged), 3 List (1,000,000 recycled rows of varying \
+            height), 4 Stack (header, 10,000-row list, carousel row, 1,000,000-row list, footer).
+            Keys: arrows, PgUp/PgDn, Home/End scroll; Tab / Shift-Tab or 1-4 switch demo; o toggles the \
+            range overlay; r simulates a rotation; q quits. Mouse: the wheel scrolls with momentum, drag \
+            and release flings, pages snap.
+            """)
+
+    @Option(help: "The demo to start with: pages, carousel, list or stack.")
+    var demo: GalleryDemo = .pages
+
+    @Option(help: "Iterations per cell when a page of the Pages demo is drawn (its simulated cost).")
+    var pageDrawCost: Int = 200
+
+    @MainActor
+    func run() async throws {
+        guard isatty(STDOUT_FILENO) == 1 else {
+            FileHandle.standardError.write(Data("lazyscroll gallery: standard output is not a terminal; run it in an interactive terminal (or use `lazyscroll replay`)\n".utf8))
+            throw ExitCode(2)
+        }
+        let gallery = Gallery(size: TerminalSize(columns: 80, rows: 24), demo: demo, pageDrawCost: max(1, pageDrawCost))
+        do {
+            try TerminalRunLoop().run(GalleryApplication(gallery: gallery))
+        } catch let error as TerminalError {
+            FileHandle.standardError.write(Data("lazyscroll gallery: \(error)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+}
+
+extension GalleryDemo: ExpressibleByArgument {}

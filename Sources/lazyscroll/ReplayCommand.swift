@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import LazyScrollGallery
+import LazyScrollTerminal
+
+/// `lazyscroll replay`: a demo driven by a script on a test clock, printed as text.
+struct ReplayCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Run a demo headless on a test clock and print its screen as text.",
+        discussion: """
+            The script is a list of steps separated by ';':
+              wheel up|down|left|right N   N wheel notches, one per tick (1/60 s)
+              drag D [release V]           finger down mid-demo, moves D cells along the demo's axis \
+            (negative: up/left), 10 cells per tick at most; release flings at V cells/s in the drag's direction
+              release [V]                  lift the finger (no V: speed of its last moves)
+              wait 2s | wait 250ms         time passes in ticks of 1/60 s
+              key NAME                     Up Down Left Right Home End PgUp PgDn Tab BackTab Enter Esc \
+            Space, or one character (o overlay, r rotate, q quit, 1-4 demo)
+              resize COLSxROWS             the terminal changes size
+            Keys and resizes take no time; nothing settles by itself, so end with a wait to see where an \
+            animation lands. Output: the final screen, its rows with trailing spaces trimmed; with \
+            --every-step, the first screen under '--- start ---' and each step's screen under a header \
+            such as '--- after step 3: key End ---'. The overlay's frame time is 0 on the test clock.
+            Example: lazyscroll replay list --size 80x24 --script "wheel down 30; drag -200 release 1500; wait 2s; key End"
+            """)
+
+    @Argument(help: "The demo: pages, carousel, list or stack.")
+    var demo: GalleryDemo
+
+    @Option(help: "The screen's size, COLUMNSxROWS.")
+    var size: ScreenSize = ScreenSize(TerminalSize(columns: 80, rows: 24))
+
+    @Option(help: "The steps, separated by ';'.")
+    var script: String = ""
+
+    @Flag(help: "Print the screen after every step, each under a header line.")
+    var everyStep = false
+
+    @Option(help: "Iterations per cell when a page of the Pages demo is drawn (its simulated cost).")
+    var pageDrawCost: Int = 200
+
+    @MainActor
+    func run() async throws {
+        let parsed: ReplayScript
+        do {
+            parsed = try ReplayScript(script)
+        } catch {
+            FileHandle.standardError.write(Data("lazyscroll replay: bad script: \(error)\n".utf8))
+            throw ExitCode(65)
+        }
+        let replay = Replay(demo: demo, size: size.size, pageDrawCost: max(1, pageDrawCost))
+        print(Replay.format(try replay.run(parsed), everyStep: everyStep))
+    }
+}
+
+/// A `COLUMNSxROWS` command-line value.
+struct ScreenSize: ExpressibleByArgument {
+    var size: TerminalSize
+
+    init(_ size: TerminalSize) { self.size = size }
+
+    init?(argument: String) {
+        let parts = argument.lowercased().split(separator: "x")
+        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
+              (4...1000).contains(columns), (4...1000).contains(rows) else { return nil }
+        size = TerminalSize(columns: columns, rows: rows)
+    }
+
+    var defaultValueDescription: String { size.description }
+}

@@ -1,0 +1,38 @@
+import LazyScrollGallery
+import LazyScrollTerminal
+import Testing
+
+@Suite struct ReplayScriptTests {
+    @Test func parsesTheReadmeScript() throws {
+        let script = try ReplayScript("wheel down 30; drag -200 release 1500; wait 2s; key End")
+        #expect(script.steps.map(\.step) == [
+            .wheel(.down, notches: 30), .drag(distance: -200, release: 1500), .wait(seconds: 2), .key(KeyEvent(.end)),
+        ])
+    }
+
+    @Test func parsesEveryKindOfStep() throws {
+        let script = try ReplayScript("release; release -3; wait 250ms; key q; key PgDn; key BackTab; resize 100x30; drag 5")
+        #expect(script.steps.map(\.step) == [
+            .release(speed: nil), .release(speed: -3), .wait(seconds: 0.25), .key(KeyEvent(.character("q"))),
+            .key(KeyEvent(.pageDown)), .key(KeyEvent(.tab, modifiers: .shift)), .resize(TerminalSize(columns: 100, rows: 30)),
+            .drag(distance: 5, release: nil),
+        ])
+    }
+
+    @Test(arguments: [
+        ("wheel down 3; wait two", 2, "wait two"),
+        ("key End; key Banana", 2, "key Banana"),
+        ("jump 3", 1, "jump 3"),
+        ("wheel sideways 3", 1, "wheel sideways 3"),
+        ("key Home; drag -200 release fast", 2, "drag -200 release fast"),
+        ("wait 1s;;resize 10by3", 2, "resize 10by3"),
+    ])
+    func errorsNameTheBadStep(script: String, step: Int, text: String) {
+        #expect {
+            _ = try ReplayScript(script)
+        } throws: { error in
+            guard let error = error as? ReplayScriptError else { return false }
+            return error.stepNumber == step && error.stepText == text && error.description.hasPrefix("step \(step) \"\(text)\":")
+        }
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import LazyScroll
+import LazyScrollGallery
+import LazyScrollTerminal
+import Testing
+
+@MainActor
+@Suite struct TerminalViewTests {
+    @Test func dotsFitOrWindowAroundTheCurrentPage() {
+        #expect(PageDots.line(pageCount: 3, currentPage: 1, width: 80) == "○ • ○")
+        let many = PageDots.line(pageCount: 1_000, currentPage: 500, width: 40)
+        #expect(many.count <= 40)
+        #expect(many.hasPrefix("… "))
+        #expect(many.hasSuffix("501/1000"))
+        #expect(many.contains("•"))
+    }
+
+    @Test func listRecyclesRowsInsteadOfCreatingThem() throws {
+        let gallery = Gallery(size: TerminalSize(columns: 80, rows: 24), demo: .list)
+        var canvas = CellBuffer(size: gallery.size)
+        try gallery.draw(into: &canvas)
+        let initial = gallery.counters
+        for k in 0..<300 {
+            _ = try gallery.handle(.mouse(MouseEvent(.wheel(.down), column: 10, row: 10)), time: Double(k) / 60)
+            try gallery.advance(to: Double(k + 1) / 60)
+        }
+        try gallery.advance(to: 10)
+        let after = gallery.counters
+        #expect(after.loads > 500)
+        #expect(after.reused > 400)
+        #expect(after.created < initial.created + 40)
+        #expect(after.alive == after.loads - after.unloads)
+    }
+
+    @Test func pagerKeepsOnlyTheCurrentPageAndItsNeighbours() throws {
+        let gallery = Gallery(size: TerminalSize(columns: 80, rows: 24), demo: .pages, pageDrawCost: 8)
+        var canvas = CellBuffer(size: gallery.size)
+        try gallery.draw(into: &canvas)
+        for k in 0..<20 {
+            _ = try gallery.handle(.key(KeyEvent(.right)), time: Double(k))
+            try gallery.advance(to: Double(k) + 0.9)
+        }
+        #expect(gallery.counters.alive == 3)
+        #expect(gallery.overlayWindows?.display == 19..<22)
+        try gallery.draw(into: &canvas)
+        #expect(canvas.text.contains("Page 21 of 1000"))
+    }
+
+    @Test func idleGalleryAsksForNoFrames() throws {
+        let gallery = Gallery(size: TerminalSize(columns: 80, rows: 24), demo: .list)
+        var canvas = CellBuffer(size: gallery.size)
+        try gallery.draw(into: &canvas)
+        #expect(gallery.nextTickTime == nil)
+        _ = try gallery.handle(.key(KeyEvent(.character("2"))), time: 1)
+        try gallery.draw(into: &canvas)
+        #expect(gallery.nextTickTime == 4)  // the carousel's first automatic turn, 3 s after it appears
+    }
+
+    /// A small stack: header (2 lines), 5 rows, a 6-line pager row, 100 rows, footer.
+    func smallStack() throws -> TerminalStack {
+        let pager = try TerminalPager(pageCount: 3, size: TerminalSize(columns: 40, rows: 6), looping: true) { block, page, _ in
+            block.lines = ["page \(page + 1)"]
+        }
+        return try TerminalStack(sections: [
+            .text(["header", "----"]),
+            .list(.uniform(try UniformExtents(count: 5, itemExtent: 1))) { block, row in block.lines = ["a\(row)"] },
+            .pager(pager, height: 6),
+            .list(.uniform(try UniformExtents(count: 100, itemExtent: 1))) { block, row in block.lines = ["b\(row)"] },
+            .text(["footer"]),
+        ], size: TerminalSize(columns: 40, rows: 10))
+    }
+
+    @Test func stackLaysOutSectionsInOneScroll() throws {
+        var stack = try smallStack()
+        var canvas = CellBuffer(size: TerminalSize(columns: 40, rows: 10))
+        stack.draw(into: &canvas, in: canvas.bounds)
+        #expect(canvas.textLines == ["header", "----", "a0", "a1", "a2", "a3", "a4", "page 1", "", ""])
+        #expect(stack.stack.contentExtent == CGFloat(2 + 5 + 6 + 100 + 1))
+        _ = try stack.handle(.key(KeyEvent(.end)), in: canvas.bounds, time: 1)
+        stack.draw(into: &canvas, in: canvas.bounds)
+        #expect(canvas.textLines.last == "footer")
+        #expect(canvas.textLines[8] == "b99")
+    }
+
+    @Test func stackDragOnThePagerRowTurnsThePager() throws {
+        var stack = try smallStack()
+        let rect = CellRect(column: 0, row: 0, width: 40, height: 10)
+        var canvas = CellBuffer(size: TerminalSize(columns: 40, rows: 10))
+        let pagerRow = 7
+        _ = try stack.handle(.mouse(MouseEvent(.press(.left), column: 30, row: pagerRow)), in: rect, time: 1)
+        _ = try stack.handle(.mouse(MouseEvent(.drag(.left), column: 10, row: pagerRow)), in: rect, time: 1.02)
+        _ = try stack.handle(.mouse(MouseEvent(.release(.left), column: 10, row: pagerRow)), in: rect, time: 1.03)
+        try stack.tick(time: 2)
+        stack.draw(into: &canvas, in: rect)
+        #expect(canvas.textLines[pagerRow] == "page 2")
+        #expect(canvas.textLines[0] == "header")  // the stack itself did not move
+    }
+
+    @Test func stackDragElsewhereScrollsTheStack() throws {
+        var stack = try smallStack()
+        let rect = CellRect(column: 0, row: 0, width: 40, height: 10)
+        _ = try stack.handle(.mouse(MouseEvent(.press(.left), column: 5, row: 4)), in: rect, time: 1)
+        _ = try stack.handle(.mouse(MouseEvent(.drag(.left), column: 5, row: 1)), in: rect, time: 1.5)
+        _ = try stack.handle(.mouse(MouseEvent(.release(.left), column: 5, row: 1)), in: rect, time: 2)
+        try stack.tick(time: 3)
+        #expect(stack.controller.offset == 3)
+    }
+}
