@@ -3,9 +3,9 @@ import LazyScroll
 
 /// A vertical list of rows of any height in lines, only the rows near the viewport having views, and
 /// those views recycled through a reuse pool as rows scroll away.
-public struct TerminalList {
+public struct TerminalList: ScrolledItemsView {
     /// The rows' controller and live row blocks.
-    public private(set) var items: ScrolledItems
+    public var items: ScrolledItems
     /// Lines one wheel notch scrolls, as most terminals and desktops do.
     public var linesPerWheelNotch: CGFloat = 3
 
@@ -62,24 +62,6 @@ public struct TerminalList {
             return false
         }
     }
-
-    /// A finger went down at (`column`, `row`), relative to the view.
-    public mutating func beginDrag(column: Int, row: Int, time: Double) throws(LazyScrollError) {
-        try items.dragBegan(column: column, row: row, time: time)
-    }
-
-    /// The finger moved to (`column`, `row`), relative to the view.
-    public mutating func moveDrag(column: CGFloat, row: CGFloat, time: Double) throws(LazyScrollError) {
-        try items.dragMoved(column: column, row: row, time: time)
-    }
-
-    /// The finger lifted with the offset moving at `velocity` cells per second (nil: estimated).
-    public mutating func endDrag(velocity: CGFloat?, time: Double) throws(LazyScrollError) {
-        try items.dragEnded(velocity: velocity, time: time)
-    }
-
-    /// Advances the glide.
-    public mutating func tick(time: Double) throws(LazyScrollError) { try items.tick(time: time) }
 
     /// Draws the visible rows into `rect`, clipped to `clip`.
     public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil) {

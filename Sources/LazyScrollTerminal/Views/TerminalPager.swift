@@ -4,9 +4,9 @@ import LazyScroll
 /// Horizontal pages with page dots on the bottom line: the current page and its neighbours have views
 /// (configured once per load, however slow that is), optional looping and auto-advance that pauses
 /// while a finger holds the pages.
-public struct TerminalPager {
+public struct TerminalPager: ScrolledItemsView {
     /// The pages' controller and live page blocks.
-    public private(set) var items: ScrolledItems
+    public var items: ScrolledItems
     /// The number of data pages.
     public var pageCount: Int { items.controller.dataCount }
     /// The data page under the midpoint.
@@ -76,24 +76,6 @@ public struct TerminalPager {
             return false
         }
     }
-
-    /// A finger went down at (`column`, `row`), relative to the view.
-    public mutating func beginDrag(column: Int, row: Int, time: Double) throws(LazyScrollError) {
-        try items.dragBegan(column: column, row: row, time: time)
-    }
-
-    /// The finger moved to (`column`, `row`), relative to the view.
-    public mutating func moveDrag(column: CGFloat, row: CGFloat, time: Double) throws(LazyScrollError) {
-        try items.dragMoved(column: column, row: row, time: time)
-    }
-
-    /// The finger lifted with the offset moving at `velocity` cells per second (nil: estimated).
-    public mutating func endDrag(velocity: CGFloat?, time: Double) throws(LazyScrollError) {
-        try items.dragEnded(velocity: velocity, time: time)
-    }
-
-    /// Advances the page animation and auto-advance.
-    public mutating func tick(time: Double) throws(LazyScrollError) { try items.tick(time: time) }
 
     /// Draws the visible pages and the dots into `rect`, clipped to `clip`.
     public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil) {

@@ -1,0 +1,28 @@
+import Foundation
+import LazyScroll
+
+/// A terminal view whose content is one ``ScrolledItems``: it gets drag forwarding and ticking for free.
+public protocol ScrolledItemsView {
+    /// The controller and live blocks behind the view; replacing it swaps the whole scroll state.
+    var items: ScrolledItems { get set }
+}
+
+extension ScrolledItemsView {
+    /// A finger went down at (`column`, `row`), relative to the view.
+    public mutating func beginDrag(column: Int, row: Int, time: Double) throws(LazyScrollError) {
+        try items.dragBegan(column: column, row: row, time: time)
+    }
+
+    /// The finger moved to (`column`, `row`), relative to the view.
+    public mutating func moveDrag(column: CGFloat, row: CGFloat, time: Double) throws(LazyScrollError) {
+        try items.dragMoved(column: column, row: row, time: time)
+    }
+
+    /// The finger lifted with the offset moving at `velocity` cells per second (nil: estimated).
+    public mutating func endDrag(velocity: CGFloat?, time: Double) throws(LazyScrollError) {
+        try items.dragEnded(velocity: velocity, time: time)
+    }
+
+    /// Advances the running animation (glide, page snap or auto-advance).
+    public mutating func tick(time: Double) throws(LazyScrollError) { try items.tick(time: time) }
+}
