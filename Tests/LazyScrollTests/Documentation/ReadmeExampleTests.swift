@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+import LazyScroll
+
+/// The README's "API at a glance", compiled and run, so the first code a user reads works.
+@Suite("README example")
+struct ReadmeExampleTests {
+    final class MyView {
+        var frame = CGRect.zero
+        var photo = -1
+        func show(photo: Int) { self.photo = photo }
+    }
+
+    @Test("the API at a glance compiles, runs and does what it says")
+    func apiAtAGlance() throws {
+        var pool = ReusePool<MyView>()
+        try pool.register("page") { MyView() }
+        let touch = CGPoint(x: 300, y: 400)
+        var t = 0.0
+        let size = CGSize(width: 390, height: 844)
+
+        var pager = try ScrollController(content: .pages(count: 1_000), viewportSize: CGSize(width: 390, height: 844),
+                                         configuration: .pager(looping: LoopingSettings(), autoAdvance: AutoAdvanceSettings(interval: 5)))
+        var views = LiveViews(pool: pool)
+        var initial = ScrollUpdate()
+        initial.changes.load = IndexRanges(pager.virtualizer.windows.display)
+        try views.apply(initial, dataIndex: { pager.virtualizer.items.dataIndex(of: $0) }, identifier: { _ in "page" }) {
+            view, dataIndex in view.show(photo: dataIndex)
+        }
+        var update = try pager.dragBegan(at: touch, time: t)
+        t += 0.1
+        update = try pager.dragMoved(to: CGPoint(x: 100, y: 400), time: t)
+        try views.apply(update, dataIndex: { pager.virtualizer.items.dataIndex(of: $0) }, identifier: { _ in "page" }) {
+            view, dataIndex in view.show(photo: dataIndex)
+        }
+        update = try pager.dragEnded(velocity: nil, time: t)
+        while pager.isAnimating {
+            try views.apply(update, dataIndex: { pager.virtualizer.items.dataIndex(of: $0) }, identifier: { _ in "page" }) {
+                view, dataIndex in view.show(photo: dataIndex)
+            }
+            t += 1.0 / 60
+            update = pager.tick(time: t)
+        }
+        try views.apply(update, dataIndex: { pager.virtualizer.items.dataIndex(of: $0) }, identifier: { _ in "page" }) {
+            view, dataIndex in view.show(photo: dataIndex)
+        }
+        for placement in pager.placements() { views.views[placement.index]?.frame = placement.frame }
+        #expect(pager.currentPage == 1)
+        #expect(pager.pageIndicator.dots.hasPrefix("○ • ○"))
+        #expect(views.views.count == 3)
+        #expect(pager.placements().allSatisfy { views.views[$0.index]?.photo == $0.dataIndex })
+
+        var list = try ScrollController(content: .items(.measured(MeasuredExtents(count: 10_000_000, estimatedExtent: 44))),
+                                        viewportSize: size)
+        update = try list.setExtent(61, ofItem: 12, time: t)
+        #expect(list.virtualizer.contentExtent == CGFloat(440_000_017))
+
+        var stack = try ScrollStack(spacing: 8)
+        _ = try stack.insertChild(.fixed(extent: 40), isSticky: true)
+        _ = try stack.insertChild(.list(Virtualizer(extents: .measured(MeasuredExtents(count: 1_000_000, estimatedExtent: 44)))))
+        let changes = try stack.update(viewport: Viewport(offset: 1_200, extent: 800, crossExtent: 390))
+        #expect(try stack.placement(ofChild: 0).isPinned)
+        #expect(!changes.childChanges.isEmpty)
+    }
+}
