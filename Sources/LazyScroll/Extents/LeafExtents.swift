@@ -1,3 +1,5 @@
+import Foundation
+
 /// The items of one leaf of a `MeasuredExtents` tree: either a run of identical items of any length,
 /// or up to `capacity` items stored one by one.
 ///
@@ -33,6 +35,91 @@ struct LeafExtents: Sendable {
         } else {
             wide = Array(values)
         }
+    }
+
+    /// A packed leaf of items `indices` (at most `capacity`, not empty) whose extents come from
+    /// `extentOf` (nil: unmeasured), called once per item in order, with the leaf's totals.
+    ///
+    /// The bulk path of `MeasuredExtents.init(count:estimatedExtent:spacing:extentOf:)`: each value is
+    /// validated, converted and summed in one pass and written into storage allocated once, which is
+    /// what `init(packed:)` plus `totals` would give (same storage, bit-identical totals: the sum runs in
+    /// the same order) at about a third of the work per item.
+    static func filled(
+        _ indices: Range<Int>, _ extentOf: (Int) -> CGFloat?
+    ) throws(LazyScrollError) -> (leaf: LeafExtents, totals: ExtentTotals) {
+        precondition(!indices.isEmpty && indices.count <= capacity)
+        let n = indices.count
+        let first = indices.lowerBound
+        var totals = ExtentTotals(count: n)
+        // Items are stored as `Float` until one is not exactly a `Float`; `wideFrom` is that item.
+        var wideFrom = n
+        var wideValue = 0.0
+        var invalid: (index: Int, extent: CGFloat)?
+        var result = LeafExtents()
+        result.narrow = [Float](unsafeUninitializedCapacity: n) { buffer, initialized in
+            for k in 0..<n {
+                guard let extent = extentOf(first + k) else {
+                    buffer[k] = .nan
+                    continue
+                }
+                let value = Double(extent)
+                // `NumberRule.finiteAndNotNegative`, inlined: this runs once per item.
+                guard value.isFinite && value >= 0 else {
+                    invalid = (first + k, extent)
+                    initialized = k
+                    return
+                }
+                let narrow = Float(value)
+                guard Double(narrow) == value else {
+                    wideFrom = k
+                    wideValue = value
+                    initialized = k
+                    return
+                }
+                buffer[k] = narrow
+                totals.measuredCount += 1
+                totals.measuredSum += value
+            }
+            initialized = n
+        }
+        if let invalid {
+            try LazyScrollError.check(invalid.extent, .finiteAndNotNegative, "extent of item \(invalid.index)")
+        }
+        if wideFrom < n {
+            // Rare: an extent that `Float` cannot hold exactly makes the whole leaf `Double`. The items
+            // already stored convert back exactly; item `wideFrom` was validated before it stopped the pass.
+            var wide = result.narrow.map(Double.init)
+            result.narrow = []
+            wide.reserveCapacity(n)
+            wide.append(wideValue)
+            totals.measuredCount += 1
+            totals.measuredSum += wideValue
+            for k in (wideFrom + 1)..<n {
+                guard let extent = extentOf(first + k) else {
+                    wide.append(.nan)
+                    continue
+                }
+                try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(first + k)")
+                let value = Double(extent)
+                wide.append(value)
+                totals.measuredCount += 1
+                totals.measuredSum += value
+            }
+            result.wide = wide
+        }
+        return (result, totals)
+    }
+
+    /// The value every item of a packed leaf holds (NaN for all unmeasured), or nil when they differ.
+    var uniformValue: Double? {
+        precondition(runLength == 0)
+        func scan<Element: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Element>) -> Double? {
+            guard !values.isEmpty else { return nil }
+            let first = Double(values[0])
+            for k in 1..<values.count where !LeafExtents.sameValue(first, Double(values[k])) { return nil }
+            return first
+        }
+        return wide.isEmpty ? narrow.withUnsafeBufferPointer(scan) : wide.withUnsafeBufferPointer(scan)
     }
 
     @inline(__always)

@@ -39,16 +39,35 @@ public struct MeasuredExtents: ItemExtents {
     ) throws(LazyScrollError) {
         try self.init(count: 0, estimatedExtent: estimatedExtent, spacing: spacing)
         try LazyScrollError.check(CGFloat(count), .wholeAndNotNegative, "item count")
-        var builder = LeafBuilder()
-        for index in 0..<count {
-            if let extent = extentOf(index) {
-                try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(index)")
-                builder.append(Double(extent))
-            } else {
-                builder.append(.nan)
+        // Leaf by leaf rather than item by item: building ten million items is dominated by per-item
+        // work, so each value is checked, converted, stored and summed once, straight into its leaf.
+        var leaves: [ExtentNode] = []
+        leaves.reserveCapacity(count / LeafExtents.capacity + 1)
+        var start = 0
+        while start < count {
+            let end = min(count, start + LeafExtents.capacity)
+            let (leaf, totals) = try LeafExtents.filled(start..<end, extentOf)
+            MeasuredExtents.appendChunk(leaf, totals: totals, to: &leaves)
+            start = end
+        }
+        root = MeasuredExtents.tree(from: leaves)
+    }
+
+    /// Adds one chunk of up to `LeafExtents.capacity` items to `leaves`, exactly as `LeafBuilder` does:
+    /// a chunk of one repeated value joins a preceding run of that value, or becomes a run when full.
+    private static func appendChunk(_ leaf: LeafExtents, totals: ExtentTotals, to leaves: inout [ExtentNode]) {
+        if let value = leaf.uniformValue {
+            if let last = leaves.last, last.leaf.isRun, LeafExtents.sameValue(last.leaf.runValue, value) {
+                last.leaf.extendRun(by: leaf.count)
+                last.recomputeTotals()
+                return
+            }
+            if leaf.count == LeafExtents.capacity {
+                leaves.append(ExtentNode(leaf: LeafExtents(run: leaf.count, value: value)))
+                return
             }
         }
-        root = MeasuredExtents.tree(from: builder.finish())
+        leaves.append(ExtentNode(leaf: leaf, totals: totals))
     }
 
     private static func tree(from leaves: [ExtentNode]) -> ExtentNode {
