@@ -50,38 +50,53 @@ struct LeafExtents: Sendable {
         precondition(!indices.isEmpty && indices.count <= capacity)
         let n = indices.count
         let first = indices.lowerBound
-        var totals = ExtentTotals(count: n)
         // Items are stored as `Float` until one is not exactly a `Float`; `wideFrom` is that item.
         var wideFrom = n
         var wideValue = 0.0
         var invalid: (index: Int, extent: CGFloat)?
         var result = LeafExtents()
+        // Two passes: the first only calls `extentOf`, checks and stores; the second sums the stored
+        // values. Floating-point registers do not survive a call, so summing in the first pass kept the
+        // sum in memory, and the first pass's loop is where all the time goes.
+        var totals = ExtentTotals(count: n)
         result.narrow = [Float](unsafeUninitializedCapacity: n) { buffer, initialized in
-            for k in 0..<n {
-                guard let extent = extentOf(first + k) else {
-                    buffer[k] = .nan
+            // Locals rather than the captured variables above, so that the loop's state can stay in
+            // registers across the calls to `extentOf`.
+            var out = buffer.baseAddress!
+            var index = first
+            let end = first &+ n
+            var nils = 0
+            defer {
+                initialized = index &- first
+                totals.measuredCount = initialized &- nils
+            }
+            while index < end {
+                guard let extent = extentOf(index) else {
+                    out.initialize(to: .nan)
+                    out += 1
+                    index &+= 1
+                    nils &+= 1
                     continue
                 }
                 let value = Double(extent)
                 // `NumberRule.finiteAndNotNegative`, inlined: this runs once per item.
                 guard value.isFinite && value >= 0 else {
-                    invalid = (first + k, extent)
-                    initialized = k
+                    invalid = (index, extent)
                     return
                 }
                 let narrow = Float(value)
                 guard Double(narrow) == value else {
-                    wideFrom = k
+                    wideFrom = index &- first
                     wideValue = value
-                    initialized = k
                     return
                 }
-                buffer[k] = narrow
-                totals.measuredCount += 1
-                totals.measuredSum += value
+                out.initialize(to: narrow)
+                out += 1
+                index &+= 1
             }
-            initialized = n
         }
+        let unmeasured = result.narrow.count - totals.measuredCount
+        totals.measuredSum = result.narrow.withUnsafeBufferPointer { measuredSum($0, unmeasured: unmeasured) }
         if let invalid {
             try LazyScrollError.check(invalid.extent, .finiteAndNotNegative, "extent of item \(invalid.index)")
         }
@@ -108,6 +123,21 @@ struct LeafExtents: Sendable {
             result.wide = wide
         }
         return (result, totals)
+    }
+
+    /// The sum of the values that are not NaN, added one by one in index order from zero as
+    /// `totals(upTo:)` does, so that the result is bit-identical. A pass of its own rather than part of
+    /// the loop that calls `extentOf`: floating-point registers do not survive a call, so a running sum
+    /// there went through memory on every item.
+    /// `unmeasured` is the number of NaNs: without any, the loop needs no test.
+    static func measuredSum(_ values: UnsafeBufferPointer<Float>, unmeasured: Int) -> Double {
+        var sum = 0.0
+        if unmeasured == 0 {
+            for value in values { sum += Double(value) }
+        } else {
+            for value in values where !value.isNaN { sum += Double(value) }
+        }
+        return sum
     }
 
     /// The value every item of a packed leaf holds (NaN for all unmeasured), or nil when they differ.
@@ -217,6 +247,31 @@ struct LeafExtents: Sendable {
             var start = position
             var k = 0
             var value = Double(values[0])
+            while k + 1 < values.count {
+                let next = start + (value.isNaN ? estimate : value) + spacing
+                guard next <= limit else { break }
+                start = next
+                k += 1
+                value = Double(values[k])
+            }
+            return (k, start, value)
+        }
+        return wide.isEmpty ? narrow.withUnsafeBufferPointer(scan) : wide.withUnsafeBufferPointer(scan)
+    }
+
+    /// `lastPackedItem(startingAtOrBefore:from:estimate:spacing:)` continued from an earlier answer of
+    /// that function for the same leaf and a limit no greater than `limit`: the scan from item 0 would
+    /// pass through `earlier` with the same start, so resuming there gives the same result.
+    @inline(__always)
+    func lastPackedItem(
+        startingAtOrBefore limit: Double, resumingAt earlier: (k: Int, start: Double, value: Double),
+        estimate: Double, spacing: Double
+    ) -> (k: Int, start: Double, value: Double) {
+        precondition(runLength == 0 && earlier.k < count)
+        func scan<Element: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Element>) -> (k: Int, start: Double, value: Double) {
+            var start = earlier.start
+            var k = earlier.k
+            var value = earlier.value
             while k + 1 < values.count {
                 let next = start + (value.isNaN ? estimate : value) + spacing
                 guard next <= limit else { break }

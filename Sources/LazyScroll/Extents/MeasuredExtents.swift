@@ -183,6 +183,53 @@ public struct MeasuredExtents: ItemExtents {
         return ItemSpan(index: base + found.k, start: CGFloat(found.start), extent: CGFloat(extent))
     }
 
+    /// The same as `indices(intersecting:_:)`, with one descent of the tree instead of two whenever both
+    /// ends of the range fall in the same leaf along the same path, the usual case for a viewport.
+    ///
+    /// `indices(intersecting:_:)` runs two `lastItem` searches, and on a scroll update they are most
+    /// of the work. Both descend along the same children until some child's end passes `lower` or
+    /// `upper`; that end is computed identically in both descents, so where it does not pass `upper`
+    /// the search for `upper` would take the same child. The search for `lower` remembers the least
+    /// such end: if `upper` does not pass it either, the search for `upper` can resume in the leaf from
+    /// the item found for `lower`, summing starts in the same order, so both answers are bit-identical.
+    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+        let lo = Double(lower)
+        let up = Double(upper)
+        // Negative or NaN bounds are rare (and cheap) and handled by the general version.
+        guard count > 0, lo >= 0, up > lo else { return indices(intersecting: lower, upper) }
+        var node = root
+        var position = 0.0
+        var base = 0
+        // The least start of a later sibling on the path: `upper` below it keeps the same path.
+        var divergence = Double.infinity
+        while !node.isLeaf {
+            var j = 0
+            let last = node.children.count - 1
+            while j < last {
+                let next = position + node.childTotals[j].extent(estimate: estimate, spacing: gap)
+                guard next <= lo else {
+                    divergence = min(divergence, next)
+                    break
+                }
+                position = next
+                base += node.childTotals[j].count
+                j += 1
+            }
+            node = node.children[j]
+        }
+        let leaf = node.leaf
+        guard !leaf.isRun, up <= divergence else { return indices(intersecting: lower, upper) }
+        let found = leaf.lastPackedItem(startingAtOrBefore: lo, from: position, estimate: estimate, spacing: gap)
+        let extent = found.value.isNaN ? estimate : found.value
+        let candidate = ItemSpan(index: base + found.k, start: CGFloat(found.start), extent: CGFloat(extent))
+        let first = candidate.end > lower ? candidate.index : candidate.index + 1
+        // `start < up` is `start <= up.nextDown` for starts, which are not NaN (as in `lastItem`).
+        let last = leaf.lastPackedItem(
+            startingAtOrBefore: up.nextDown, resumingAt: found, estimate: estimate, spacing: gap)
+        let lastIndex = base + last.k
+        return first <= lastIndex ? first..<(lastIndex + 1) : 0..<0
+    }
+
     /// Calls `body` for every item in `range`, in O(log n + range.count).
     public func forEachItem(in range: Range<Int>, _ body: (ItemSpan) throws -> Void) rethrows {
         let clamped = range.clamped(to: 0..<count)
