@@ -300,6 +300,31 @@ struct LeafExtents: Sendable {
         return wide.isEmpty ? narrow.withUnsafeBufferPointer(sum) : wide.withUnsafeBufferPointer(sum)
     }
 
+    /// Hands `sink` the spans of items `range` of a packed leaf whose first item starts at `position`
+    /// and whose first item has global index `base`, summing starts as `packedStart` and the layout
+    /// walk do.
+    @inline(__always)
+    func packedSpans<Sink: SpanSink>(
+        _ range: Range<Int>, base: Int, from position: Double, estimate: Double, spacing: Double,
+        into sink: inout Sink
+    ) {
+        precondition(runLength == 0 && range.upperBound <= count)
+        func emit<Element: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Element>) {
+            var start = position
+            for index in 0..<range.lowerBound {
+                let value = Double(values[index])
+                start += (value.isNaN ? estimate : value) + spacing
+            }
+            for k in range {
+                let value = Double(values[k])
+                let extent = value.isNaN ? estimate : value
+                sink.accept(ItemSpan(index: base + k, start: CGFloat(start), extent: CGFloat(extent)))
+                start += extent + spacing
+            }
+        }
+        if wide.isEmpty { narrow.withUnsafeBufferPointer(emit) } else { wide.withUnsafeBufferPointer(emit) }
+    }
+
     /// The totals of items `0 ..< k`.
     func totals(upTo k: Int) -> ExtentTotals {
         if runLength > 0 {

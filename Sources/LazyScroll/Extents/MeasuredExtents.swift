@@ -218,15 +218,21 @@ public struct MeasuredExtents: ItemExtents {
             node = node.children[j]
         }
         let leaf = node.leaf
-        guard !leaf.isRun, up <= divergence else { return indices(intersecting: lower, upper) }
+        guard !leaf.isRun else { return indices(intersecting: lower, upper) }
         let found = leaf.lastPackedItem(startingAtOrBefore: lo, from: position, estimate: estimate, spacing: gap)
         let extent = found.value.isNaN ? estimate : found.value
         let candidate = ItemSpan(index: base + found.k, start: CGFloat(found.start), extent: CGFloat(extent))
         let first = candidate.end > lower ? candidate.index : candidate.index + 1
-        // `start < up` is `start <= up.nextDown` for starts, which are not NaN (as in `lastItem`).
-        let last = leaf.lastPackedItem(
-            startingAtOrBefore: up.nextDown, resumingAt: found, estimate: estimate, spacing: gap)
-        let lastIndex = base + last.k
+        let lastIndex: Int
+        if up <= divergence {
+            // `start < up` is `start <= up.nextDown` for starts, which are not NaN (as in `lastItem`).
+            lastIndex = base + leaf.lastPackedItem(
+                startingAtOrBefore: up.nextDown, resumingAt: found, estimate: estimate, spacing: gap).k
+        } else {
+            // The range crosses into a later subtree: a second descent, for `upper` only. `up > 0`,
+            // so there is such an item.
+            lastIndex = lastItem(startingBefore: upper, inclusive: false)?.index ?? -1
+        }
         return first <= lastIndex ? first..<(lastIndex + 1) : 0..<0
     }
 
@@ -237,6 +243,7 @@ public struct MeasuredExtents: ItemExtents {
         try visit(root, base: 0, position: 0, range: clamped, body)
     }
 
+    /// `visitSpans` with a closure; keep the two in step.
     private func visit(
         _ node: ExtentNode, base: Int, position: Double, range: Range<Int>, _ body: (ItemSpan) throws -> Void
     ) rethrows {
@@ -270,6 +277,51 @@ public struct MeasuredExtents: ItemExtents {
             if childBase >= range.upperBound { return }
             if childBase + totals.count > range.lowerBound {
                 try visit(node.children[j], base: childBase, position: childPosition, range: range, body)
+            }
+            childBase += totals.count
+            childPosition += totals.extent(estimate: estimate, spacing: gap)
+        }
+    }
+
+    /// Hands `sink` the span of every item in `range`, in order: `forEachItem(in:_:)` without the
+    /// closures.
+    ///
+    /// Laying out a frame's placements passes each item through a chain of closures (the tree walk's,
+    /// the virtualizer's, the caller's), which cost more than the walk itself; a generic sink is
+    /// specialized and inlined instead. Starts are summed exactly as `forEachItem` sums them, so the
+    /// spans are bit-identical.
+    func forEachSpan<Sink: SpanSink>(in range: Range<Int>, into sink: inout Sink) {
+        let clamped = range.clamped(to: 0..<count)
+        guard !clamped.isEmpty else { return }
+        visitSpans(root, base: 0, position: 0, range: clamped, into: &sink)
+    }
+
+    /// `visit` with a sink; keep the two in step.
+    private func visitSpans<Sink: SpanSink>(
+        _ node: ExtentNode, base: Int, position: Double, range: Range<Int>, into sink: inout Sink
+    ) {
+        if node.isLeaf {
+            let leaf = node.leaf
+            let lower = max(0, range.lowerBound - base)
+            let upper = min(leaf.count, range.upperBound - base)
+            if leaf.isRun {
+                let extent = leaf.runValue.isNaN ? estimate : leaf.runValue
+                let pitch = extent + gap
+                for k in lower..<upper {
+                    sink.accept(ItemSpan(index: base + k, start: CGFloat(position + Double(k) * pitch), extent: CGFloat(extent)))
+                }
+                return
+            }
+            leaf.packedSpans(lower..<max(lower, upper), base: base, from: position, estimate: estimate, spacing: gap, into: &sink)
+            return
+        }
+        var childBase = base
+        var childPosition = position
+        for j in node.children.indices {
+            let totals = node.childTotals[j]
+            if childBase >= range.upperBound { return }
+            if childBase + totals.count > range.lowerBound {
+                visitSpans(node.children[j], base: childBase, position: childPosition, range: range, into: &sink)
             }
             childBase += totals.count
             childPosition += totals.extent(estimate: estimate, spacing: gap)
@@ -416,4 +468,10 @@ public struct MeasuredExtents: ItemExtents {
         if !root.isLeaf && root.children.count == 1 { return "root with a single child" }
         return check(root, isRoot: true)
     }
+}
+
+/// Receives spans one at a time, in index order, from `MeasuredExtents.forEachSpan(in:into:)`.
+protocol SpanSink {
+    /// Takes the next span.
+    mutating func accept(_ span: ItemSpan)
 }
