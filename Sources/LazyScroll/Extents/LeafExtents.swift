@@ -40,6 +40,9 @@ struct LeafExtents: Sendable {
     /// A packed leaf of items `indices` (at most `capacity`, not empty) whose extents come from
     /// `extentOf` (nil: unmeasured), called once per item in order, with the leaf's totals.
     ///
+    /// When every item is measured and stored as `Float`, the common case, the totals' `measuredSum`
+    /// is NaN: the caller must add it with `addPendingSums(_:)` before the totals are used.
+    ///
     /// The bulk path of `MeasuredExtents.init(count:estimatedExtent:spacing:extentOf:)`: each value is
     /// validated, converted and summed in one pass and written into storage allocated once, which is
     /// what `init(packed:)` plus `totals` would give (same storage, bit-identical totals: the sum runs in
@@ -96,7 +99,12 @@ struct LeafExtents: Sendable {
             }
         }
         let unmeasured = result.narrow.count - totals.measuredCount
-        totals.measuredSum = result.narrow.withUnsafeBufferPointer { measuredSum($0, unmeasured: unmeasured) }
+        if invalid == nil && wideFrom == n && unmeasured == 0 {
+            // Left to the caller, who sums several such leaves side by side (`addPendingSums`).
+            totals.measuredSum = .nan
+        } else {
+            totals.measuredSum = result.narrow.withUnsafeBufferPointer { measuredSum($0, unmeasured: unmeasured) }
+        }
         if let invalid {
             try LazyScrollError.check(invalid.extent, .finiteAndNotNegative, "extent of item \(invalid.index)")
         }
@@ -138,6 +146,52 @@ struct LeafExtents: Sendable {
             for value in values where !value.isNaN { sum += Double(value) }
         }
         return sum
+    }
+
+    /// Replaces the NaN `measuredSum` that `filled` leaves in the totals of all-measured `Float` leaves
+    /// with the sum of each leaf's values, added one by one in index order from zero. Nodes of `nodes`
+    /// whose sum is not NaN already have their totals and are left alone (a real sum is never NaN:
+    /// the values are finite and not negative).
+    ///
+    /// Each sum is a chain of dependent additions that waits on every step; four leaves' chains run
+    /// side by side instead, which is where the time goes at ten million items. Each chain keeps its
+    /// own order, so the sums are bit-identical to `totals`.
+    static func addPendingSums(_ nodes: ArraySlice<ExtentNode>) {
+        var start = nodes.startIndex
+        while start < nodes.endIndex {
+            if nodes.endIndex - start >= 4, nodes[start..<(start + 4)].allSatisfy({
+                $0.totals.measuredSum.isNaN && $0.leaf.narrow.count == capacity
+            }) {
+                let (a, b, c, d) = (nodes[start], nodes[start + 1], nodes[start + 2], nodes[start + 3])
+                let sums = a.leaf.narrow.withUnsafeBufferPointer { a in
+                    b.leaf.narrow.withUnsafeBufferPointer { b in
+                        c.leaf.narrow.withUnsafeBufferPointer { c in
+                            d.leaf.narrow.withUnsafeBufferPointer { d in
+                                var sums = (0.0, 0.0, 0.0, 0.0)
+                                for k in 0..<capacity {
+                                    sums.0 += Double(a[k])
+                                    sums.1 += Double(b[k])
+                                    sums.2 += Double(c[k])
+                                    sums.3 += Double(d[k])
+                                }
+                                return sums
+                            }
+                        }
+                    }
+                }
+                a.totals.measuredSum = sums.0
+                b.totals.measuredSum = sums.1
+                c.totals.measuredSum = sums.2
+                d.totals.measuredSum = sums.3
+                start += 4
+            } else {
+                let node = nodes[start]
+                if node.totals.measuredSum.isNaN {
+                    node.totals.measuredSum = node.leaf.narrow.withUnsafeBufferPointer { measuredSum($0, unmeasured: 0) }
+                }
+                start += 1
+            }
+        }
     }
 
     /// The value every item of a packed leaf holds (NaN for all unmeasured), or nil when they differ.

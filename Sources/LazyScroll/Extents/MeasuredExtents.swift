@@ -43,31 +43,43 @@ public struct MeasuredExtents: ItemExtents {
         // work, so each value is checked, converted, stored and summed once, straight into its leaf.
         var leaves: [ExtentNode] = []
         leaves.reserveCapacity(count / LeafExtents.capacity + 1)
+        // Leaves from `pendingFrom` on still lack their `measuredSum` (see `LeafExtents.filled`); they
+        // are summed four at a time while their values are still in the cache.
+        var pendingFrom = 0
         var start = 0
         while start < count {
             let end = min(count, start + LeafExtents.capacity)
             let (leaf, totals) = try LeafExtents.filled(start..<end, extentOf)
-            MeasuredExtents.appendChunk(leaf, totals: totals, to: &leaves)
+            let appendedAsIs = MeasuredExtents.appendChunk(leaf, totals: totals, to: &leaves)
+            // Four pending leaves in a row are summed together; a leaf that is not pending (it has its
+            // sum, or it became or joined a run) ends the group early.
+            if !(appendedAsIs && totals.measuredSum.isNaN) || leaves.count - pendingFrom == 4 {
+                LeafExtents.addPendingSums(leaves[pendingFrom...])
+                pendingFrom = leaves.count
+            }
             start = end
         }
+        LeafExtents.addPendingSums(leaves[pendingFrom...])
         root = MeasuredExtents.tree(from: leaves)
     }
 
     /// Adds one chunk of up to `LeafExtents.capacity` items to `leaves`, exactly as `LeafBuilder` does:
     /// a chunk of one repeated value joins a preceding run of that value, or becomes a run when full.
-    private static func appendChunk(_ leaf: LeafExtents, totals: ExtentTotals, to leaves: inout [ExtentNode]) {
+    /// Returns whether it appended `leaf` with `totals` as they are.
+    private static func appendChunk(_ leaf: LeafExtents, totals: ExtentTotals, to leaves: inout [ExtentNode]) -> Bool {
         if let value = leaf.uniformValue {
             if let last = leaves.last, last.leaf.isRun, LeafExtents.sameValue(last.leaf.runValue, value) {
                 last.leaf.extendRun(by: leaf.count)
                 last.recomputeTotals()
-                return
+                return false
             }
             if leaf.count == LeafExtents.capacity {
                 leaves.append(ExtentNode(leaf: LeafExtents(run: leaf.count, value: value)))
-                return
+                return false
             }
         }
         leaves.append(ExtentNode(leaf: leaf, totals: totals))
+        return true
     }
 
     private static func tree(from leaves: [ExtentNode]) -> ExtentNode {
