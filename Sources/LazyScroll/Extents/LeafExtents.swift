@@ -46,7 +46,7 @@ struct LeafExtents: Sendable {
     /// The bulk path of `MeasuredExtents.init(count:estimatedExtent:spacing:extentOf:)`: each value is
     /// validated, converted and summed in one pass and written into storage allocated once, which is
     /// what `init(packed:)` plus `totals` would give (same storage, bit-identical totals: the sum runs in
-    /// the same order) at about a third of the work per item.
+    /// the same order) at about half the work per item.
     static func filled(
         _ indices: Range<Int>, _ extentOf: (Int) -> CGFloat?
     ) throws(LazyScrollError) -> (leaf: LeafExtents, totals: ExtentTotals) {
@@ -58,9 +58,9 @@ struct LeafExtents: Sendable {
         var wideValue = 0.0
         var invalid: (index: Int, extent: CGFloat)?
         var result = LeafExtents()
-        // Two passes: the first only calls `extentOf`, checks and stores; the second sums the stored
-        // values. Floating-point registers do not survive a call, so summing in the first pass kept the
-        // sum in memory, and the first pass's loop is where all the time goes.
+        // This loop only calls `extentOf`, checks and stores; the stored values are summed afterwards
+        // (here, or by the caller with `addPendingSums`). Floating-point registers do not survive a
+        // call, so a running sum in this loop went through memory on every item.
         var totals = ExtentTotals(count: n)
         result.narrow = [Float](unsafeUninitializedCapacity: n) { buffer, initialized in
             // Locals rather than the captured variables above, so that the loop's state can stay in
