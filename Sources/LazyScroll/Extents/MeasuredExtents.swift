@@ -41,8 +41,9 @@ public struct MeasuredExtents: ItemExtents {
         try LazyScrollError.check(CGFloat(count), .wholeAndNotNegative, "item count")
         // Leaf by leaf rather than item by item: building ten million items is dominated by per-item
         // work, so each value is checked, converted, stored and summed once, straight into its leaf.
+        // Not reserved up front: when all the leaves fit under one parent, that parent keeps this very
+        // array, and a capacity sized for packed leaves would be wasted wherever runs took their place.
         var leaves: [ExtentNode] = []
-        leaves.reserveCapacity(count / LeafExtents.capacity + 1)
         // Leaves from `pendingFrom` on still lack their `measuredSum` (see `LeafExtents.filled`); they
         // are summed four at a time while their values are still in the cache.
         var pendingFrom = 0
