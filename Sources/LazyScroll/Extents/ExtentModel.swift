@@ -58,6 +58,15 @@ public enum ExtentModel: ItemExtents {
         }
     }
 
+    /// The items that overlap `lower ..< upper`, as `indices(intersecting:_:)` gives them, with one
+    /// tree descent instead of two when the model is measured.
+    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+        switch self {
+        case let .uniform(model): return model.indices(intersecting: lower, upper)
+        case let .measured(model): return model.indicesInOneDescent(intersecting: lower, upper)
+        }
+    }
+
     /// Calls `body` for every item in `range`.
     public func forEachItem(in range: Range<Int>, _ body: (ItemSpan) throws -> Void) rethrows {
         switch self {

@@ -31,6 +31,15 @@ final class ExtentNode: @unchecked Sendable {
         childTotals = []
     }
 
+    /// A leaf whose totals the caller has already summed (they must equal `leaf.totals`).
+    init(leaf: LeafExtents, totals: ExtentTotals) {
+        height = 0
+        self.leaf = leaf
+        self.totals = totals
+        children = []
+        childTotals = []
+    }
+
     init<C: Collection>(children: C) where C.Element == ExtentNode {
         precondition(!children.isEmpty)
         height = children.first!.height + 1

@@ -39,16 +39,48 @@ public struct MeasuredExtents: ItemExtents {
     ) throws(LazyScrollError) {
         try self.init(count: 0, estimatedExtent: estimatedExtent, spacing: spacing)
         try LazyScrollError.check(CGFloat(count), .wholeAndNotNegative, "item count")
-        var builder = LeafBuilder()
-        for index in 0..<count {
-            if let extent = extentOf(index) {
-                try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(index)")
-                builder.append(Double(extent))
-            } else {
-                builder.append(.nan)
+        // Leaf by leaf rather than item by item: building ten million items is dominated by per-item
+        // work, so each value is checked, converted, stored and summed once, straight into its leaf.
+        // Not reserved up front: when all the leaves fit under one parent, that parent keeps this very
+        // array, and a capacity sized for packed leaves would be wasted wherever runs took their place.
+        var leaves: [ExtentNode] = []
+        // Leaves from `pendingFrom` on still lack their `measuredSum` (see `LeafExtents.filled`); they
+        // are summed four at a time while their values are still in the cache.
+        var pendingFrom = 0
+        var start = 0
+        while start < count {
+            let end = min(count, start + LeafExtents.capacity)
+            let (leaf, totals) = try LeafExtents.filled(start..<end, extentOf)
+            let appendedAsIs = MeasuredExtents.appendChunk(leaf, totals: totals, to: &leaves)
+            // Four pending leaves in a row are summed together; a leaf that is not pending (it has its
+            // sum, or it became or joined a run) ends the group early.
+            if !(appendedAsIs && totals.measuredSum.isNaN) || leaves.count - pendingFrom == 4 {
+                LeafExtents.addPendingSums(leaves[pendingFrom...])
+                pendingFrom = leaves.count
+            }
+            start = end
+        }
+        LeafExtents.addPendingSums(leaves[pendingFrom...])
+        root = MeasuredExtents.tree(from: leaves)
+    }
+
+    /// Adds one chunk of up to `LeafExtents.capacity` items to `leaves`, exactly as `LeafBuilder` does:
+    /// a chunk of one repeated value joins a preceding run of that value, or becomes a run when full.
+    /// Returns whether it appended `leaf` with `totals` as they are.
+    private static func appendChunk(_ leaf: LeafExtents, totals: ExtentTotals, to leaves: inout [ExtentNode]) -> Bool {
+        if let value = leaf.uniformValue {
+            if let last = leaves.last, last.leaf.isRun, LeafExtents.sameValue(last.leaf.runValue, value) {
+                last.leaf.extendRun(by: leaf.count)
+                last.recomputeTotals()
+                return false
+            }
+            if leaf.count == LeafExtents.capacity {
+                leaves.append(ExtentNode(leaf: LeafExtents(run: leaf.count, value: value)))
+                return false
             }
         }
-        root = MeasuredExtents.tree(from: builder.finish())
+        leaves.append(ExtentNode(leaf: leaf, totals: totals))
+        return true
     }
 
     private static func tree(from leaves: [ExtentNode]) -> ExtentNode {
@@ -164,6 +196,59 @@ public struct MeasuredExtents: ItemExtents {
         return ItemSpan(index: base + found.k, start: CGFloat(found.start), extent: CGFloat(extent))
     }
 
+    /// The same as `indices(intersecting:_:)`, with one descent of the tree instead of two whenever both
+    /// ends of the range fall in the same leaf along the same path, the usual case for a viewport.
+    ///
+    /// `indices(intersecting:_:)` runs two `lastItem` searches, and on a scroll update they are most
+    /// of the work. Both descend along the same children until some child's end passes `lower` or
+    /// `upper`; that end is computed identically in both descents, so where it does not pass `upper`
+    /// the search for `upper` would take the same child. The search for `lower` remembers the least
+    /// such end: if `upper` does not pass it either, the search for `upper` can resume in the leaf from
+    /// the item found for `lower`, summing starts in the same order, so both answers are bit-identical.
+    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+        let lo = Double(lower)
+        let up = Double(upper)
+        // Negative or NaN bounds are rare (and cheap) and handled by the general version.
+        guard count > 0, lo >= 0, up > lo else { return indices(intersecting: lower, upper) }
+        var node = root
+        var position = 0.0
+        var base = 0
+        // The least start of a later sibling on the path: `upper` below it keeps the same path.
+        var divergence = Double.infinity
+        while !node.isLeaf {
+            var j = 0
+            let last = node.children.count - 1
+            while j < last {
+                let next = position + node.childTotals[j].extent(estimate: estimate, spacing: gap)
+                guard next <= lo else {
+                    divergence = min(divergence, next)
+                    break
+                }
+                position = next
+                base += node.childTotals[j].count
+                j += 1
+            }
+            node = node.children[j]
+        }
+        let leaf = node.leaf
+        guard !leaf.isRun else { return indices(intersecting: lower, upper) }
+        let found = leaf.lastPackedItem(startingAtOrBefore: lo, from: position, estimate: estimate, spacing: gap)
+        let extent = found.value.isNaN ? estimate : found.value
+        let candidate = ItemSpan(index: base + found.k, start: CGFloat(found.start), extent: CGFloat(extent))
+        let first = candidate.end > lower ? candidate.index : candidate.index + 1
+        let lastIndex: Int
+        if up <= divergence {
+            // `start < up` is `start <= up.nextDown` for starts, which are not NaN (as in `lastItem`).
+            lastIndex = base + leaf.lastPackedItem(
+                startingAtOrBefore: up.nextDown, resumingAt: found, estimate: estimate, spacing: gap).k
+        } else {
+            // The range crosses into a later subtree: a second descent, for `upper` only. `up > 0`,
+            // so there is such an item.
+            lastIndex = lastItem(startingBefore: upper, inclusive: false)?.index ?? -1
+        }
+        return first <= lastIndex ? first..<(lastIndex + 1) : 0..<0
+    }
+
     /// Calls `body` for every item in `range`, in O(log n + range.count).
     public func forEachItem(in range: Range<Int>, _ body: (ItemSpan) throws -> Void) rethrows {
         let clamped = range.clamped(to: 0..<count)
@@ -171,6 +256,7 @@ public struct MeasuredExtents: ItemExtents {
         try visit(root, base: 0, position: 0, range: clamped, body)
     }
 
+    /// `visitSpans` with a closure; keep the two in step.
     private func visit(
         _ node: ExtentNode, base: Int, position: Double, range: Range<Int>, _ body: (ItemSpan) throws -> Void
     ) rethrows {
@@ -204,6 +290,51 @@ public struct MeasuredExtents: ItemExtents {
             if childBase >= range.upperBound { return }
             if childBase + totals.count > range.lowerBound {
                 try visit(node.children[j], base: childBase, position: childPosition, range: range, body)
+            }
+            childBase += totals.count
+            childPosition += totals.extent(estimate: estimate, spacing: gap)
+        }
+    }
+
+    /// Hands `sink` the span of every item in `range`, in order: `forEachItem(in:_:)` without the
+    /// closures.
+    ///
+    /// Laying out a frame's placements passes each item through a chain of closures (the tree walk's,
+    /// the virtualizer's, the caller's), which cost more than the walk itself; a generic sink is
+    /// specialized and inlined instead. Starts are summed exactly as `forEachItem` sums them, so the
+    /// spans are bit-identical.
+    func forEachSpan<Sink: SpanSink>(in range: Range<Int>, into sink: inout Sink) {
+        let clamped = range.clamped(to: 0..<count)
+        guard !clamped.isEmpty else { return }
+        visitSpans(root, base: 0, position: 0, range: clamped, into: &sink)
+    }
+
+    /// `visit` with a sink; keep the two in step.
+    private func visitSpans<Sink: SpanSink>(
+        _ node: ExtentNode, base: Int, position: Double, range: Range<Int>, into sink: inout Sink
+    ) {
+        if node.isLeaf {
+            let leaf = node.leaf
+            let lower = max(0, range.lowerBound - base)
+            let upper = min(leaf.count, range.upperBound - base)
+            if leaf.isRun {
+                let extent = leaf.runValue.isNaN ? estimate : leaf.runValue
+                let pitch = extent + gap
+                for k in lower..<upper {
+                    sink.accept(ItemSpan(index: base + k, start: CGFloat(position + Double(k) * pitch), extent: CGFloat(extent)))
+                }
+                return
+            }
+            leaf.packedSpans(lower..<max(lower, upper), base: base, from: position, estimate: estimate, spacing: gap, into: &sink)
+            return
+        }
+        var childBase = base
+        var childPosition = position
+        for j in node.children.indices {
+            let totals = node.childTotals[j]
+            if childBase >= range.upperBound { return }
+            if childBase + totals.count > range.lowerBound {
+                visitSpans(node.children[j], base: childBase, position: childPosition, range: range, into: &sink)
             }
             childBase += totals.count
             childPosition += totals.extent(estimate: estimate, spacing: gap)
@@ -350,4 +481,10 @@ public struct MeasuredExtents: ItemExtents {
         if !root.isLeaf && root.children.count == 1 { return "root with a single child" }
         return check(root, isRoot: true)
     }
+}
+
+/// Receives spans one at a time, in index order, from `MeasuredExtents.forEachSpan(in:into:)`.
+protocol SpanSink {
+    /// Takes the next span.
+    mutating func accept(_ span: ItemSpan)
 }

@@ -82,6 +82,13 @@ public struct RepeatedExtents: ItemExtents {
         ItemSpan(index: copy * base.count + item.index, start: item.start + CGFloat(copy) * cycleExtent, extent: item.extent)
     }
 
+    /// The virtual items that overlap `lower ..< upper`, as `indices(intersecting:_:)` gives them; a
+    /// list that does not loop takes the base model's faster search.
+    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+        if repetitions == 1 { return base.indicesInOneDescent(intersecting: lower, upper) }
+        return indices(intersecting: lower, upper)
+    }
+
     /// Calls `body` for every virtual item in `range`.
     public func forEachItem(in range: Range<Int>, _ body: (ItemSpan) throws -> Void) rethrows {
         if repetitions == 1 { return try base.forEachItem(in: range, body) }

@@ -45,6 +45,20 @@ extension Virtualizer {
 
     /// The placements of every loaded item, in index order.
     public func placements() -> [ItemPlacement] {
+        // The common case, a measured list that does not loop, skips the closures of
+        // `forEachPlacement`, which cost more per frame than the tree walk itself.
+        if items.repetitions == 1, case let .measured(model) = items.base {
+            // The walk hands over exactly the items of `display` within the model, so the array is
+            // allocated once at that size and filled in place, with no per-item capacity checks.
+            let display = windows.display.clamped(to: 0..<model.count)
+            return [ItemPlacement](unsafeUninitializedCapacity: display.count) { buffer, initialized in
+                var sink = PlacementSink(
+                    output: buffer, leading: insets.leading, cross: viewport.crossExtent,
+                    visible: windows.visible, axis: axis)
+                model.forEachSpan(in: display, into: &sink)
+                initialized = sink.count
+            }
+        }
         var result: [ItemPlacement] = []
         result.reserveCapacity(windows.display.count)
         forEachPlacement { result.append($0) }
@@ -78,5 +92,36 @@ extension Virtualizer {
     /// The lifecycle state of item `index`.
     public func state(ofItem index: Int) -> ItemState {
         windows.state(of: index)
+    }
+}
+
+/// Turns spans into placements for `Virtualizer.placements()`, exactly as `forEachPlacement` does for
+/// a list that does not loop, writing them into uninitialized memory.
+private struct PlacementSink: SpanSink {
+    let output: UnsafeMutableBufferPointer<ItemPlacement>
+    let leading: CGFloat
+    let cross: CGFloat
+    let visible: Range<Int>
+    let axis: Axis
+    /// Placements written so far.
+    var count = 0
+
+    init(output: UnsafeMutableBufferPointer<ItemPlacement>, leading: CGFloat, cross: CGFloat, visible: Range<Int>, axis: Axis) {
+        self.output = output
+        self.leading = leading
+        self.cross = cross
+        self.visible = visible
+        self.axis = axis
+    }
+
+    mutating func accept(_ span: ItemSpan) {
+        // Never false (the caller sized `output` for the walk); it keeps a mistake from writing past it.
+        precondition(count < output.count)
+        output.baseAddress!.advanced(by: count).initialize(to: ItemPlacement(
+            index: span.index,
+            dataIndex: span.index,
+            frame: axis.rect(mainStart: leading + span.start, mainExtent: span.extent, crossExtent: cross),
+            state: visible.contains(span.index) ? .visible : .loaded))
+        count += 1
     }
 }

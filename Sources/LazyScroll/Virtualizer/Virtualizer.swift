@@ -139,7 +139,7 @@ public struct Virtualizer: Sendable {
 
     /// The items overlapping content offsets `lower ..< upper`.
     public func itemRange(from lower: CGFloat, to upper: CGFloat) -> Range<Int> {
-        items.indices(intersecting: lower - insets.leading, upper - insets.leading)
+        items.indicesInOneDescent(intersecting: lower - insets.leading, upper - insets.leading)
     }
 }
 

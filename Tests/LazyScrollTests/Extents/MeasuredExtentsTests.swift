@@ -188,6 +188,63 @@ struct MeasuredExtentsTests {
         #expect(try fractional.extent(of: 3) == 23.1)
     }
 
+    @Test("the bulk build gives the same tree and answers as inserting the same values")
+    func bulkBuildMatchesInsertion() throws {
+        // Chunks of 128 that are: whole points, one value that is not a `Float` late in the chunk,
+        // unmeasured only, one repeated value (a run, and a run that the next chunk extends), mixed
+        // nil and values; then a partial chunk.
+        var values: [CGFloat?] = []
+        values += (0..<128).map { CGFloat(20 + $0 % 5) }
+        values += (0..<128).map { $0 == 90 ? 20.1 : CGFloat($0 % 3) / 4 }
+        values += Array(repeating: nil, count: 128)
+        values += Array(repeating: 7, count: 256)
+        values += Array(repeating: 7, count: 40)
+        values += (0..<128).map { $0 % 4 == 0 ? nil : CGFloat($0) / 8 }
+        values += (0..<77).map { $0 % 2 == 0 ? 0.3 : nil }
+        let bulk = try MeasuredExtents(count: values.count, estimatedExtent: 11, spacing: 0.5) { values[$0] }
+        var inserted = try MeasuredExtents(count: 0, estimatedExtent: 11, spacing: 0.5)
+        inserted.insertStoredValues(values.map { $0.map(Double.init) ?? .nan }, at: 0)
+        #expect(bulk.invariantViolation() == nil)
+        #expect(bulk.storageNodeCount == inserted.storageNodeCount)
+        // Array capacities may differ by allocator rounding; the bulk build must not use more.
+        #expect(bulk.storageBytes <= inserted.storageBytes)
+        #expect(bulk.treeHeight == inserted.treeHeight)
+        #expect(bulk.measuredCount == inserted.measuredCount)
+        #expect(bulk.totalExtent == inserted.totalExtent)
+        #expect(bulk.spans(in: 0..<values.count) == inserted.spans(in: 0..<values.count))
+        for index in 0...values.count {
+            #expect(try bulk.offset(of: index) == inserted.offset(of: index))
+        }
+        for index in values.indices {
+            #expect(try bulk.isMeasured(index) == (values[index] != nil))
+        }
+    }
+
+    @Test("the bulk build stops at the first invalid extent, having asked for no item after it")
+    func bulkBuildRejectsInvalidExtents() {
+        for (bad, badIndex) in [(CGFloat(-1), 130), (.nan, 5), (.infinity, 300), (-0.5, 0)] {
+            var asked: [Int] = []
+            do {
+                _ = try MeasuredExtents(count: 1_000, estimatedExtent: 10) { index in
+                    asked.append(index)
+                    // A value that is not a `Float` before the bad one takes the `Double` path too.
+                    return index == badIndex ? bad : (index == 2 ? 0.1 : 4)
+                }
+                Issue.record("no error for \(bad) at \(badIndex)")
+            } catch {
+                // Compared field by field: NaN is not equal to itself.
+                guard case let .invalidNumber(quantity, value, rule) = error else {
+                    Issue.record("unexpected error \(error)")
+                    continue
+                }
+                #expect(quantity == "extent of item \(badIndex)")
+                #expect(value == Double(bad) || (value.isNaN && bad.isNaN))
+                #expect(rule == .finiteAndNotNegative)
+            }
+            #expect(asked == Array(0...badIndex))
+        }
+    }
+
     @Test("copies are independent: mutating one never changes another")
     func copyOnWrite() throws {
         var original = try MeasuredExtents(count: 10_000, estimatedExtent: 10) { CGFloat($0 % 7) }
