@@ -150,8 +150,8 @@ struct MeasuredExtentsTests {
     func deepTrees() async {
         await propertyCheck(count: 6, input: Gen.uint64(in: 0...UInt64.max)) { seed in
             var scenario = ExtentsScenario(seed: seed, initialCount: 6_000 + Int(seed % 20_000))
-            // All-unmeasured models are a single run by design; any measured share packs into a deep tree.
-            if scenario.reference.values.contains(where: { $0 != nil }) { #expect(scenario.model.treeHeight >= 2) }
+            // Mostly unmeasured models are a few runs by design; a real measured share packs into a deep tree.
+            if scenario.reference.values.lazy.filter({ $0 != nil }).count > 1_000 { #expect(scenario.model.treeHeight >= 2) }
             for round in 0..<80 {
                 scenario.step()
                 scenario.check(exhaustive: round % 25 == 0)
