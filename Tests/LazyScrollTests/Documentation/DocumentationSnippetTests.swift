@@ -20,7 +20,7 @@ struct DocumentationSnippetTests {
         let markdown = try String(
             contentsOf: Self.root.appending(path: "Sources/LazyScroll/Documentation.docc/\(article).md"), encoding: .utf8)
         let test = try String(
-            contentsOf: Self.root.appending(path: "Tests/LazyScrollTests/Documentation/\(article)Tests.swift"), encoding: .utf8)
+            contentsOf: Self.root.appending(path: "Tests/LazyScrollTests/Documentation/\(article)ArticleTests.swift"), encoding: .utf8)
         let articleBlocks = Self.codeBlocks(in: markdown)
         let testBlocks = Self.snippets(in: test)
         #expect(!articleBlocks.isEmpty, "\(article).md has no ```swift block")

@@ -5,7 +5,7 @@ import LazyScroll
 // The code of Documentation.docc/BatchUpdatesAndAnchoring.md, compiled and run;
 // DocumentationSnippetTests keeps the two identical.
 @Suite("Documentation: batch updates and anchoring")
-struct BatchUpdatesAndAnchoringTests {
+struct BatchUpdatesAndAnchoringArticleTests {
     @Test("insertions, deletions and a measurement above the viewport move nothing on screen")
     func batchUpdatesAndAnchoring() throws {
         // snippet:begin

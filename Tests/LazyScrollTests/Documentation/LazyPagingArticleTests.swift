@@ -5,7 +5,7 @@ import LazyScroll
 // The code of Documentation.docc/LazyPaging.md, compiled and run; DocumentationSnippetTests keeps the
 // two identical.
 @Suite("Documentation: lazy paging")
-struct LazyPagingTests {
+struct LazyPagingArticleTests {
     @Test("a pager over 1,000 pages keeps the current page and its neighbours")
     func lazyPaging() throws {
         // snippet:begin

@@ -5,7 +5,7 @@ import LazyScroll
 // The code of Documentation.docc/GettingStarted.md, compiled and run. Keep the text between the snippet
 // markers identical to the article's code block: DocumentationSnippetTests compares them.
 @Suite("Documentation: getting started")
-struct GettingStartedTests {
+struct GettingStartedArticleTests {
     @Test("a list of 10,000 rows flicked with a finger keeps a screenful of views")
     func gettingStarted() throws {
         // snippet:begin

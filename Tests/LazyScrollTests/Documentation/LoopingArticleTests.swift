@@ -5,7 +5,7 @@ import LazyScroll
 // The code of Documentation.docc/Looping.md, compiled and run; DocumentationSnippetTests keeps the two
 // identical.
 @Suite("Documentation: looping")
-struct LoopingDocumentationTests {
+struct LoopingArticleTests {
     @Test("a looping carousel of three pages wraps both ways without duplicating a page")
     func looping() throws {
         // snippet:begin
