@@ -34,7 +34,8 @@ run_step() {
 for step in "${steps[@]}"; do
     case "$step" in
         fuzz) run_step fuzz env FUZZ_SECONDS="${FUZZ_SECONDS:-60}" Scripts/fuzz.sh ;;
-        asan) run_step "address sanitizer" swift test --sanitize=address --scratch-path .build-asan ;;
+        asan) run_step "address sanitizer" env LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt" \
+                  swift test --sanitize=address --scratch-path .build-asan ;;
         tsan) run_step "thread sanitizer" swift test --sanitize=thread --scratch-path .build-tsan ;;
         docs) run_step docs swift package generate-documentation --target LazyScroll --warnings-as-errors ;;
         *) echo "ci-hardening.sh: unknown step '$step' (fuzz, asan, tsan, docs)" >&2; exit 2 ;;
