@@ -50,7 +50,8 @@ extension ItemExtents {
     public func item(at offset: CGFloat) -> ItemSpan? {
         if let item = lastItem(startingBefore: offset, inclusive: true) { return item }
         guard count > 0 else { return nil }
-        // Before the content: the first item, even when several empty items share its start.
+        // Before the first item: clamp to item 0 itself. "The last item starting at 0" would be a later
+        // item when the leading items have zero extent and there is no spacing (found by fuzzing).
         var first: ItemSpan?
         forEachItem(in: 0..<1) { first = $0 }
         return first

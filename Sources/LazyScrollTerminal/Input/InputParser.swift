@@ -191,7 +191,10 @@ public struct InputParser: Sendable {
     private func decodeControlSequence(at start: Int, final: Bool) -> Step {
         var index = start + 2
         // Parameter bytes 0x30–0x3F, then intermediate bytes 0x20–0x2F, then one final byte 0x40–0x7E.
-        while index < pending.count, (0x20...0x3F).contains(pending[index]) {
+        // The scan stops one byte past the limit, so an overlong sequence is dropped at the same byte
+        // however the input was split into reads (found by fuzzing: scanning to the end of what had
+        // arrived dropped more bytes from one big read than from many small ones).
+        while index < pending.count, index - start <= Self.longestSequence, (0x20...0x3F).contains(pending[index]) {
             index += 1
         }
         let length = index - start

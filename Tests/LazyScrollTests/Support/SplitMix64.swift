@@ -12,7 +12,11 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
     }
+}
 
+// On every generator, not just SplitMix64, so the fuzz targets can drive the same scenarios with a
+// generator that replays the fuzzer's bytes.
+extension RandomNumberGenerator {
     /// A multiple of 1/4 in `range`: exactly representable, so sums never round and the engine's
     /// tree-ordered sums equal the reference model's left-to-right sums bit for bit.
     mutating func quarter(in range: ClosedRange<Double>) -> Double {

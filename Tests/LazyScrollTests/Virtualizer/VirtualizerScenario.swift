@@ -1,13 +1,15 @@
 import Foundation
-import Testing
 @testable import LazyScroll
 
 /// Drives a `Virtualizer` and the brute-force `ReferenceLayout` through the same random operations,
 /// and after each one checks windows, placements, the reported changes and anchoring.
-struct VirtualizerScenario {
+///
+/// Generic over the generator so that tests replay a seed and the engine fuzz target (Fuzz/Engine)
+/// replays the fuzzer's bytes through the same operations and checks.
+struct VirtualizerScenario<Random: RandomNumberGenerator> {
     var sut: Virtualizer
     var reference: ReferenceLayout
-    var rng: SplitMix64
+    var rng: Random
     let uniform: Bool
     /// The one extent every item has when `uniform`.
     var uniformExtent: Double = 0
@@ -22,8 +24,8 @@ struct VirtualizerScenario {
     var displayed = Set<Int>()
     var shown = Set<Int>()
 
-    init(seed: UInt64) {
-        rng = SplitMix64(seed: seed)
+    init(random: Random) {
+        rng = random
         uniform = rng.chance(0.3)
         let count = [0, 1, 2, 5, 40, 150][Int.random(in: 0...5, using: &rng)]
         let spacing = rng.chance(0.5) ? 0 : rng.quarter(in: 0...6)
@@ -50,10 +52,10 @@ struct VirtualizerScenario {
         let repetitions = count > 0 && loops ? 3 : 1
         reference = ReferenceLayout(values: values, estimate: estimate, spacing: spacing,
                                     leading: Double(insets.leading), trailing: Double(insets.trailing), repetitions: repetitions)
-        sut = try! Virtualizer(extents: model, insets: insets, settings: VirtualizerScenario.randomSettings(&rng), repetitions: repetitions)
+        sut = try! Virtualizer(extents: model, insets: insets, settings: Self.randomSettings(&rng), repetitions: repetitions)
     }
 
-    static func randomSettings(_ rng: inout SplitMix64) -> WorkingRangeSettings {
+    static func randomSettings(_ rng: inout Random) -> WorkingRangeSettings {
         func buffer() -> RangeBuffer {
             if rng.chance(0.5) {
                 return .screens(leading: CGFloat(rng.quarter(in: 0...3)), trailing: CGFloat(rng.quarter(in: 0...2)))
@@ -187,9 +189,9 @@ struct VirtualizerScenario {
         if uniform { reference.values = reference.values.map { $0 ?? uniformExtent } }
         let mapping = change.mapping!
         for old in 0..<n {
-            #expect(mapping.newIndex(ofOld: old) == dataMapping[old], "new index of old \(old)")
+            check(mapping.newIndex(ofOld: old) == dataMapping[old], "new index of old \(old)")
             let retained = reloads.contains(old) ? nil : dataMapping[old]
-            #expect(mapping.retainedIndex(ofOld: old) == retained, "retained index of old \(old)")
+            check(mapping.retainedIndex(ofOld: old) == retained, "retained index of old \(old)")
         }
         var expectedOffset = Double(lastOffset)
         if let anchor {
@@ -222,7 +224,7 @@ struct VirtualizerScenario {
     }
 
     mutating func changeSettings() {
-        let settings = VirtualizerScenario.randomSettings(&rng)
+        let settings = Self.randomSettings(&rng)
         let changes = try! sut.setSettings(settings)
         basis = nil
         recomputeExpected(allowingHysteresis: false, viewport: sut.viewport)
@@ -235,7 +237,7 @@ struct VirtualizerScenario {
         let index = Int.random(in: 0..<sut.count, using: &rng)
         for alignment in ScrollAlignment.allCases {
             let expected = reference.offset(toShow: index, at: alignment, viewport: sut.viewport)
-            #expect(Double(try! sut.offset(toShow: index, at: alignment)) == expected, "scroll to \(index) at \(alignment)")
+            check(Double(try! sut.offset(toShow: index, at: alignment)) == expected, "scroll to \(index) at \(alignment)")
         }
     }
 
@@ -244,8 +246,8 @@ struct VirtualizerScenario {
     mutating func finishContentChange(_ change: ContentChange, expectedOffset: Double, clamping: Bool) {
         var offset = expectedOffset
         if clamping { offset = min(max(offset, 0), reference.maxOffset(viewportExtent: Double(sut.viewport.extent))) }
-        #expect(Double(sut.viewport.offset) == offset, "offset after content change")
-        #expect(Double(change.offsetAdjustment) == offset - Double(lastOffset))
+        check(Double(sut.viewport.offset) == offset, "offset after content change")
+        check(Double(change.offsetAdjustment) == offset - Double(lastOffset), "offset adjustment \(change.offsetAdjustment), expected \(offset - Double(lastOffset))")
         lastOffset = CGFloat(offset)
         basis = nil
         recomputeExpected(allowingHysteresis: false, viewport: sut.viewport)
@@ -261,30 +263,31 @@ struct VirtualizerScenario {
 
     /// Applies reported changes to the tracked sets, checking that each one is a real change.
     mutating func apply(_ changes: RangeChanges) {
-        for index in changes.hide { #expect(shown.remove(index) != nil, "hide \(index) that was not shown") }
-        for index in changes.unload { #expect(displayed.remove(index) != nil, "unload \(index) that was not loaded") }
-        for index in changes.cancelPrefetch { #expect(preloaded.remove(index) != nil, "cancel \(index) that was not prefetched") }
-        for index in changes.prefetch { #expect(preloaded.insert(index).inserted, "prefetch \(index) twice") }
-        for index in changes.load { #expect(displayed.insert(index).inserted, "load \(index) twice") }
-        for index in changes.show { #expect(shown.insert(index).inserted, "show \(index) twice") }
+        for index in changes.hide { check(shown.remove(index) != nil, "hide \(index) that was not shown") }
+        for index in changes.unload { check(displayed.remove(index) != nil, "unload \(index) that was not loaded") }
+        for index in changes.cancelPrefetch { check(preloaded.remove(index) != nil, "cancel \(index) that was not prefetched") }
+        for index in changes.prefetch { check(preloaded.insert(index).inserted, "prefetch \(index) twice") }
+        for index in changes.load { check(displayed.insert(index).inserted, "load \(index) twice") }
+        for index in changes.show { check(shown.insert(index).inserted, "show \(index) twice") }
     }
 
     func verify() {
         let windows = sut.windows
-        #expect(windows == expectedWindows, "windows \(windows) expected \(expectedWindows) viewport \(sut.viewport) insets \(sut.insets) settings \(sut.settings) direction \(sut.direction) starts \(reference.starts.prefix(5)) count \(reference.count) items \(sut.items.count)")
-        #expect(shown == Set(windows.visible) && displayed == Set(windows.display) && preloaded == Set(windows.preload),
-                "tracked state differs from the windows")
-        #expect(Double(sut.contentExtent) == reference.contentExtent)
+        check(windows == expectedWindows, "windows \(windows) expected \(expectedWindows) for viewport \(sut.viewport), insets \(sut.insets), direction \(sut.direction)")
+        check(shown == Set(windows.visible) && displayed == Set(windows.display) && preloaded == Set(windows.preload),
+              "tracked state differs from the windows")
+        check(Double(sut.contentExtent) == reference.contentExtent, "content extent \(sut.contentExtent), expected \(reference.contentExtent)")
         // Every loaded item has exactly one placement, at the reference's position.
         let starts = reference.starts
         let placements = sut.placements()
-        #expect(placements.map(\.index) == Array(windows.display))
+        check(placements.map(\.index) == Array(windows.display), "placements \(placements.map(\.index)) for display \(windows.display)")
         for placement in placements {
             let v = placement.index
-            #expect(Double(placement.frame.minY) == starts[v] && Double(placement.frame.height) == reference.extent(of: v))
-            #expect(placement.frame.width == sut.viewport.crossExtent)
-            #expect(placement.dataIndex == v % max(1, reference.dataCount))
-            #expect(placement.state == (windows.visible.contains(v) ? .visible : .loaded))
+            check(Double(placement.frame.minY) == starts[v] && Double(placement.frame.height) == reference.extent(of: v),
+                  "frame of \(v): \(placement.frame), expected start \(starts[v]) extent \(reference.extent(of: v))")
+            check(placement.frame.width == sut.viewport.crossExtent, "cross extent of \(v)")
+            check(placement.dataIndex == v % max(1, reference.dataCount), "data index of \(v)")
+            check(placement.state == (windows.visible.contains(v) ? .visible : .loaded), "state of \(v)")
         }
     }
 
@@ -295,8 +298,13 @@ struct VirtualizerScenario {
         let viewport = sut.viewport
         let placements = sut.placements()
         let content = sut.contentExtent
-        #expect(throws: LazyScrollError.self) { try operation(&copy) }
-        #expect(copy.windows == windows && copy.viewport == viewport && copy.placements() == placements && copy.contentExtent == content)
+        checkThrows(LazyScrollError.self) { try operation(&copy) }
+        check(copy.windows == windows && copy.viewport == viewport && copy.placements() == placements && copy.contentExtent == content,
+              "a refused operation changed the state")
         sut = copy
     }
+}
+
+extension VirtualizerScenario where Random == SplitMix64 {
+    init(seed: UInt64) { self.init(random: SplitMix64(seed: seed)) }
 }

@@ -1,0 +1,49 @@
+#!/usr/bin/env bash
+# The hardening half of CI: fuzzing, the test suite under AddressSanitizer and ThreadSanitizer, and the
+# DocC build. Called from .ci/run; each step can also be run alone:
+#
+#   Scripts/ci-hardening.sh [fuzz] [asan] [tsan] [docs]     (no argument: all four, in that order)
+#
+# The sanitizer builds use their own scratch folders (.build-asan, .build-tsan; ignored by git) so they
+# never invalidate the normal .build. Every step runs even when an earlier one fails, so one CI run
+# reports all of them; the exit status is non-zero if any failed.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+
+steps=("$@")
+[ ${#steps[@]} -gt 0 ] || steps=(fuzz asan tsan docs)
+
+# Swift's crash backtracer can hang under the sanitizers' signal handling; the sanitizers print their
+# own reports.
+export SWIFT_BACKTRACE=enable=no
+
+failed=()
+run_step() {
+    local name="$1"
+    shift
+    local started=$SECONDS
+    echo "== hardening: $name"
+    if "$@"; then
+        echo "== hardening: $name passed in $((SECONDS - started))s"
+    else
+        echo "== hardening: $name FAILED after $((SECONDS - started))s" >&2
+        failed+=("$name")
+    fi
+}
+
+for step in "${steps[@]}"; do
+    case "$step" in
+        fuzz) run_step fuzz env FUZZ_SECONDS="${FUZZ_SECONDS:-60}" Scripts/fuzz.sh ;;
+        asan) run_step "address sanitizer" env LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt" \
+                  swift test --sanitize=address --scratch-path .build-asan ;;
+        tsan) run_step "thread sanitizer" swift test --sanitize=thread --scratch-path .build-tsan ;;
+        docs) run_step docs swift package generate-documentation --target LazyScroll --warnings-as-errors ;;
+        *) echo "ci-hardening.sh: unknown step '$step' (fuzz, asan, tsan, docs)" >&2; exit 2 ;;
+    esac
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+    echo "== hardening: failed: ${failed[*]}" >&2
+    exit 1
+fi
+echo "== hardening: all passed"
