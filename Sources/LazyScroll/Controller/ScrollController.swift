@@ -47,6 +47,12 @@ public struct ScrollController: Sendable {
         _ = try virtualizer.update(viewport: Viewport(offset: start, extent: extent, crossExtent: configuration.axis.crossExtent(of: size)))
     }
 
+    /// The update that brings a front end with no views to the current windows: everything in them
+    /// prefetches, loads and shows. Apply it once after creating the controller (or its views).
+    public var initialUpdate: ScrollUpdate {
+        ScrollUpdate(changes: RangeChanges(from: .empty, to: virtualizer.windows))
+    }
+
     // MARK: - State
 
     /// The offset of the viewport's leading edge in content coordinates (beyond the ends while a rubber

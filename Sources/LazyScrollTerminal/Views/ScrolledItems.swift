@@ -32,11 +32,7 @@ public struct ScrolledItems {
         self.controller = controller
         self.configure = configure
         // The controller computed its first windows in its initialiser; load them like any update.
-        var initial = RangeChanges()
-        initial.prefetch = IndexRanges(controller.virtualizer.windows.preload)
-        initial.load = IndexRanges(controller.virtualizer.windows.display)
-        initial.show = IndexRanges(controller.virtualizer.windows.visible)
-        try apply(ScrollUpdate(changes: initial))
+        try apply(controller.initialUpdate)
     }
 
     /// Runs one controller call and applies what it changed.

@@ -25,9 +25,7 @@ struct ControllerHarness {
         try pool.register("item", cap: 4) { ProbeView() }
         views = LiveViews(pool: pool, keptConfiguredViews: keptViews)
         // The first window loads as if from nothing.
-        var first = ScrollUpdate()
-        first.changes = RangeChanges(from: .empty, to: controller.virtualizer.windows)
-        try apply(first)
+        try apply(controller.initialUpdate)
     }
 
     mutating func apply(_ update: ScrollUpdate, sourceLocation: SourceLocation = #_sourceLocation) throws {

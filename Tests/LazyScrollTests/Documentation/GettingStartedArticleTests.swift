@@ -36,9 +36,7 @@ struct GettingStartedArticleTests {
         }
 
         // The first window loads as if from nothing.
-        var first = ScrollUpdate()
-        first.changes.load = IndexRanges(controller.virtualizer.windows.display)
-        try apply(first)
+        try apply(controller.initialUpdate)
 
         // A flick: the finger moves 200 points up in a tenth of a second and lets go.
         var time = 0.0

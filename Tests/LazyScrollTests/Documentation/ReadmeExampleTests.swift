@@ -22,9 +22,7 @@ struct ReadmeExampleTests {
         var pager = try ScrollController(content: .pages(count: 1_000), viewportSize: CGSize(width: 390, height: 844),
                                          configuration: .pager(looping: LoopingSettings(), autoAdvance: AutoAdvanceSettings(interval: 5)))
         var views = LiveViews(pool: pool)
-        var initial = ScrollUpdate()
-        initial.changes.load = IndexRanges(pager.virtualizer.windows.display)
-        try views.apply(initial, dataIndex: { pager.virtualizer.items.dataIndex(of: $0) }, identifier: { _ in "page" }) {
+        try views.apply(pager.initialUpdate, dataIndex: { pager.virtualizer.items.dataIndex(of: $0) }, identifier: { _ in "page" }) {
             view, dataIndex in view.show(photo: dataIndex)
         }
         var update = try pager.dragBegan(at: touch, time: t)

@@ -23,9 +23,7 @@ struct RecyclingArticleTests {
         var list = try ScrollController(
             content: .items(.uniform(UniformExtents(count: 5_000, itemExtent: 50))),
             viewportSize: CGSize(width: 320, height: 500))
-        var first = ScrollUpdate()
-        first.changes.load = IndexRanges(list.virtualizer.windows.display)
-        try cells.apply(first, dataIndex: { $0 }, identifier: kind) { cell, row in cell.row = row }
+        try cells.apply(list.initialUpdate, dataIndex: { $0 }, identifier: kind) { cell, row in cell.row = row }
 
         // Scroll to the end, 100 points a frame: unloaded cells go back to the pool and come out
         // again for the rows that load.
