@@ -73,38 +73,8 @@ struct LeafExtents: Sendable {
                 initialized = index &- first
                 totals.measuredCount = initialized &- nils
             }
-            // The common case first: every item given, non-negative, finite and exactly a `Float`.
-            // One unsigned comparison of the bit pattern accepts exactly the finite values from +0 up
-            // (not -0, which the general loop below accepts as before), and the loop keeps fewer values
-            // alive across the calls. The first item it does not accept goes to the general loop,
-            // which handles it (and the rest) exactly as before; `fetched` holds the answer for that
-            // item, so that `extentOf` is still called once per item.
-            var fetched: CGFloat?? = .none
             while index < end {
-                let extent = extentOf(index)
-                if let extent {
-                    let value = Double(extent)
-                    let narrow = Float(value)
-                    if value.bitPattern < Double.infinity.bitPattern && Double(narrow) == value {
-                        out.initialize(to: narrow)
-                        out += 1
-                        index &+= 1
-                        continue
-                    }
-                }
-                fetched = .some(extent)
-                break
-            }
-            // The general loop: nils, invalid and wide values.
-            while index < end {
-                let answer: CGFloat?
-                if let earlier = fetched {
-                    answer = earlier
-                    fetched = .none
-                } else {
-                    answer = extentOf(index)
-                }
-                guard let extent = answer else {
+                guard let extent = extentOf(index) else {
                     out.initialize(to: .nan)
                     out += 1
                     index &+= 1
