@@ -91,6 +91,67 @@ final class LiveVirtualizer: @unchecked Sendable {
     }
 }
 
+/// A stack of many list children that lives across the samples of one benchmark (g): 1,000 list
+/// children of 10,000 estimated items each (10,000,000 items), with a sticky fixed header of extent 40
+/// before every tenth list (100 headers, 1,100 children in all), spacing 4, viewport 800: the setup of
+/// the `thousandChildrenTenMillionItems` test in `StackTests`.
+final class LiveStack: @unchecked Sendable {
+    /// The viewport's length along the scrolling axis.
+    static let viewportExtent: CGFloat = 800
+    /// The viewport's length across the scrolling axis.
+    static let crossExtent: CGFloat = 400
+    /// How far (g2) scrolls per update.
+    static let scrollStep: CGFloat = 7
+
+    /// The stack under test.
+    var stack: ScrollStack
+    /// Offsets to jump to, generated before measuring.
+    let randomOffsets: [CGFloat]
+    /// The next element of `randomOffsets` to use.
+    private var nextRandomOffset = 0
+    /// The offset (g2) scrolls to next.
+    private var scrollOffset: CGFloat = 2_000_000
+
+    init() throws(LazyScrollError) {
+        let settings = WorkingRangeSettings(
+            display: .screens(leading: 0.5, trailing: 0.5),
+            preload: .screens(leading: 0.5, trailing: 0.5), hysteresis: 0)
+        stack = try ScrollStack(spacing: 4)
+        for index in 0..<1_000 {
+            if index % 10 == 0 { try stack.insertChild(.fixed(extent: 40), isSticky: true) }
+            let list = try Virtualizer(
+                extents: .measured(MeasuredExtents(count: 10_000, estimatedExtent: 44)), settings: settings)
+            try stack.insertChild(.list(list))
+        }
+        _ = try stack.update(viewport: Self.viewport(at: 0))
+        let maxOffset = stack.maxOffset
+        var generator = SplitMix64(seed: Workload.seed)
+        randomOffsets = (0..<Workload.randomOffsetCount).map { _ in
+            CGFloat(generator.nextUnitInterval() * Double(maxOffset)).rounded(.down)
+        }
+        _ = try stack.update(viewport: Self.viewport(at: scrollOffset))
+    }
+
+    /// The benchmark's viewport at `offset`.
+    static func viewport(at offset: CGFloat) -> Viewport {
+        Viewport(offset: offset, extent: viewportExtent, crossExtent: crossExtent)
+    }
+
+    /// The next pre-generated offset, cycling.
+    func takeRandomOffset() -> CGFloat {
+        let offset = randomOffsets[nextRandomOffset]
+        nextRandomOffset = (nextRandomOffset + 1) % randomOffsets.count
+        return offset
+    }
+
+    /// The next offset of ordinary scrolling: 7 points further, back to the start near the end.
+    func takeScrollOffset() -> CGFloat {
+        scrollOffset += Self.scrollStep
+        if scrollOffset > stack.maxOffset { scrollOffset = 2_000_000 }
+        return scrollOffset
+    }
+}
+
 /// A small seeded generator (Steele, Lea and Flood's SplitMix64), so that offsets are the same on every
 /// run and every platform, which `SystemRandomNumberGenerator` is not.
 struct SplitMix64: RandomNumberGenerator {
@@ -255,5 +316,27 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.measurement(arrayBytesPer1000Items, extents.storageBytes * 1_000 / count)
             previousExtents = extents
         }
+    }
+
+    // (g) A stack container: 1,000 list children holding 10,000,000 items (see `LiveStack`). The
+    // update returns the placements of the active children and every list's range changes.
+    // (g1) A jump to a random offset.
+    Benchmark("g1 stack update to random offset / 1K children 10M items", configuration: frameConfiguration) { benchmark, live in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try live.stack.update(viewport: LiveStack.viewport(at: live.takeRandomOffset())))
+        }
+    } setup: {
+        try LiveStack()
+    }
+
+    // (g2) Ordinary scrolling: 7 points further per update.
+    Benchmark("g2 stack scroll by 7 points / 1K children 10M items", configuration: frameConfiguration) { benchmark, live in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            blackHole(try live.stack.update(viewport: LiveStack.viewport(at: live.takeScrollOffset())))
+        }
+    } setup: {
+        try LiveStack()
     }
 }

@@ -82,8 +82,10 @@ struct LeafExtents: Sendable {
                     continue
                 }
                 let value = Double(extent)
-                // `NumberRule.finiteAndNotNegative`, inlined: this runs once per item.
-                guard value.isFinite && value >= 0 else {
+                // `NumberRule.finiteAndNotNegative`, inlined: this runs once per item. The bit pattern
+                // of a finite value from +0 up is below that of +infinity (one integer comparison);
+                // `== 0` lets -0 through, which is not negative. NaNs and negatives fail both.
+                guard value.bitPattern < Double.infinity.bitPattern || value == 0 else {
                     invalid = (index, extent)
                     return
                 }

@@ -90,6 +90,36 @@ struct MeasuredExtentsTests {
         }
     }
 
+    @Test("the bulk build keeps -0 and mixes of nil, wide and whole values, asking for each item once")
+    func bulkBuildEdgeValues() throws {
+        // -0 is valid (not negative) and stored as itself; it and the nils and the wide value leave the
+        // fast loop mid-leaf, which must resume with the answer it already has.
+        let values: [CGFloat?] = (0..<400).map { index in
+            switch index {
+            case 0, 129, 255: return -0.0
+            case 3, 130, 256: return nil
+            case 200: return 0.1
+            default: return CGFloat(index % 7)
+            }
+        }
+        var asked: [Int] = []
+        let bulk = try MeasuredExtents(count: values.count, estimatedExtent: 9) { index in
+            asked.append(index)
+            return values[index]
+        }
+        #expect(asked == Array(values.indices))
+        var inserted = try MeasuredExtents(count: 0, estimatedExtent: 9)
+        inserted.insertStoredValues(values.map { $0.map(Double.init) ?? .nan }, at: 0)
+        #expect(bulk.invariantViolation() == nil)
+        #expect(bulk.spans(in: 0..<values.count) == inserted.spans(in: 0..<values.count))
+        for index in values.indices {
+            #expect(try bulk.isMeasured(index) == (values[index] != nil))
+            if let value = values[index] {
+                #expect(try bulk.extent(of: index).bitPattern == value.bitPattern)
+            }
+        }
+    }
+
     @Test("the bulk build stops at the first invalid extent, having asked for no item after it")
     func bulkBuildRejectsInvalidExtents() {
         for (bad, badIndex) in [(CGFloat(-1), 130), (.nan, 5), (.infinity, 300), (-0.5, 0)] {
