@@ -59,6 +59,11 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime } {
         didSet { driver?.clock = clock }
     }
+    /// Whether the view arms run-loop timers for its animations; tests that step their own clock turn
+    /// it off and call `tick()`.
+    var armsFrameTimers = true {
+        didSet { driver?.armsFrameTimers = armsFrameTimers }
+    }
     private var boundPageControl: UIPageControl?
 
     // MARK: - Pages
@@ -142,6 +147,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         decelerationRate = .fast
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
+        driver.armsFrameTimers = armsFrameTimers
         driver.isMirrored = pageAxis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
         driver.didApply = { [weak self] update in self?.didApply(update) }
         self.driver = driver

@@ -44,6 +44,11 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime } {
         didSet { driver?.clock = clock }
     }
+    /// Whether the view arms run-loop timers for its animations; tests that step their own clock turn
+    /// it off and call `tick()`.
+    var armsFrameTimers = true {
+        didSet { driver?.armsFrameTimers = armsFrameTimers }
+    }
 
     // MARK: - Rows
 
@@ -134,6 +139,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         contentInsetAdjustmentBehavior = .never
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
+        driver.armsFrameTimers = armsFrameTimers
         driver.didApply = { [weak self] _ in self?.measureLoadedRows() }
         self.driver = driver
         delegate = driver

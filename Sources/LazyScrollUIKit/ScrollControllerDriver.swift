@@ -30,6 +30,9 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
     private(set) var controller: ScrollController
     /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
     var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime }
+    /// Whether the driver arms run-loop timers for its frames; tests that step a test clock call
+    /// `tick()` themselves and turn this off.
+    var armsFrameTimers = true
     /// Whether a horizontal layout runs right to left: engine offset 0 is at the right edge.
     var isMirrored = false
     /// Called after every controller call has been applied (the page may have changed).
@@ -139,7 +142,7 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
     private func scheduleFrames() {
         frameTimer?.invalidate()
         frameTimer = nil
-        guard !userOwnsMotion, let due = controller.nextTickTime else { return }
+        guard armsFrameTimers, !userOwnsMotion, let due = controller.nextTickTime else { return }
         let delay = controller.isAnimating ? 1.0 / 60 : max(1.0 / 60, due - clock())
         let timer = Timer(timeInterval: delay, repeats: false) { [weak self] _ in
             MainActor.assumeIsolated { self?.tick() }
