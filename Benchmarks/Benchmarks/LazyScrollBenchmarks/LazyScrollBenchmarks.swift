@@ -255,33 +255,25 @@ let benchmarks: @Sendable () -> Void = {
         }
 
         // (c) Self-sizing above the viewport: anchoring moves the offset, then the frame is laid out.
-        Benchmark(named("c set extent near top + update", count), configuration: frameConfiguration) { benchmark, live in
-            let index = 10
-            let original = Workload.extent(ofItem: index)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                live.usesAlternateExtent.toggle()
-                let extent = live.usesAlternateExtent ? original + 16 : original
-                blackHole(try live.virtualizer.setExtent(extent, ofItem: index))
-                try updateAndPlace(live)
+        // (d) The same for the last item, far below the viewport.
+        let measuredItems: [(name: String, index: (LiveVirtualizer) -> Int)] = [
+            ("c set extent near top + update", { _ in 10 }),
+            ("d set extent of last item + update", { $0.virtualizer.count - 1 }),
+        ]
+        for measured in measuredItems {
+            Benchmark(named(measured.name, count), configuration: frameConfiguration) { benchmark, live in
+                let index = measured.index(live)
+                let original = Workload.extent(ofItem: index)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    live.usesAlternateExtent.toggle()
+                    let extent = live.usesAlternateExtent ? original + 16 : original
+                    blackHole(try live.virtualizer.setExtent(extent, ofItem: index))
+                    try updateAndPlace(live)
+                }
+            } setup: {
+                try LiveVirtualizer(count: count)
             }
-        } setup: {
-            try LiveVirtualizer(count: count)
-        }
-
-        // (d) Self-sizing of the last item, far below the viewport.
-        Benchmark(named("d set extent of last item + update", count), configuration: frameConfiguration) { benchmark, live in
-            let index = live.virtualizer.count - 1
-            let original = Workload.extent(ofItem: index)
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                live.usesAlternateExtent.toggle()
-                let extent = live.usesAlternateExtent ? original + 16 : original
-                blackHole(try live.virtualizer.setExtent(extent, ofItem: index))
-                try updateAndPlace(live)
-            }
-        } setup: {
-            try LiveVirtualizer(count: count)
         }
 
         // (e) One unmeasured item inserted at the top while the middle is on screen. Every operation
