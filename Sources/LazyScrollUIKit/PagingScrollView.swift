@@ -115,6 +115,8 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
 
     // MARK: - Layout
 
+    /// Follows size changes through the engine (a resize keeps the page or the rows on screen) and lays
+    /// out the loaded item views at the engine's placements.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let driver else {

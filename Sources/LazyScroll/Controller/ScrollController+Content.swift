@@ -152,18 +152,3 @@ extension ScrollController {
         return (index, span.start - offset)
     }
 }
-
-extension RangeChanges {
-    /// Every index moved by `delta`.
-    func shifted(by delta: Int) -> RangeChanges {
-        guard delta != 0 else { return self }
-        var result = RangeChanges()
-        result.prefetch = prefetch.shifted(by: delta)
-        result.cancelPrefetch = cancelPrefetch.shifted(by: delta)
-        result.load = load.shifted(by: delta)
-        result.unload = unload.shifted(by: delta)
-        result.show = show.shifted(by: delta)
-        result.hide = hide.shifted(by: delta)
-        return result
-    }
-}

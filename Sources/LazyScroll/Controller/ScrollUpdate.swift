@@ -27,18 +27,3 @@ public struct ScrollUpdate: Sendable {
     /// Whether a front end has nothing to do but lay out again.
     public var isEmpty: Bool { changes.isEmpty && indexShift == 0 && mapping == nil }
 }
-
-extension RangeChanges {
-    /// Both change sets at once, for two steps where every item of the first is gone before the second
-    /// (a full reload): each field is the union.
-    func merged(with other: RangeChanges) -> RangeChanges {
-        var result = RangeChanges()
-        result.prefetch = prefetch.union(other.prefetch)
-        result.cancelPrefetch = cancelPrefetch.union(other.cancelPrefetch)
-        result.load = load.union(other.load)
-        result.unload = unload.union(other.unload)
-        result.show = show.union(other.show)
-        result.hide = hide.union(other.hide)
-        return result
-    }
-}

@@ -1,0 +1,20 @@
+import Foundation
+
+/// Automatic page turns every `interval` seconds of rest.
+public struct AutoAdvanceSettings: Sendable, Hashable {
+    /// Seconds the pager rests on a page before it turns.
+    public var interval: Double
+    /// Whether pages turn forwards (towards higher indices).
+    public var forwards: Bool
+
+    /// Turns a page every `interval` seconds of rest.
+    public init(interval: Double, forwards: Bool = true) {
+        self.interval = interval
+        self.forwards = forwards
+    }
+
+    /// Throws unless the interval is finite and positive.
+    public func validate() throws(LazyScrollError) {
+        try LazyScrollError.check(CGFloat(interval), .finiteAndPositive, "auto-advance interval")
+    }
+}
