@@ -67,7 +67,9 @@ public struct MeasuredExtents: ItemExtents {
     /// Adds one chunk of up to `LeafExtents.capacity` items to `leaves`, exactly as `LeafBuilder` does:
     /// a chunk of one repeated value joins a preceding run of that value, or becomes a run when full.
     /// Returns whether it appended `leaf` with `totals` as they are.
-    private static func appendChunk(_ leaf: LeafExtents, totals: ExtentTotals, to leaves: inout [ExtentNode]) -> Bool {
+    /// `consuming`: the leaf's arrays move into the new node rather than being retained there and released
+    /// by the caller (two atomic reference-count pairs per leaf, about 2 % of a ten-million-item build).
+    private static func appendChunk(_ leaf: consuming LeafExtents, totals: ExtentTotals, to leaves: inout [ExtentNode]) -> Bool {
         if let value = leaf.uniformValue {
             if let last = leaves.last, last.leaf.isRun, LeafExtents.sameValue(last.leaf.runValue, value) {
                 last.leaf.extendRun(by: leaf.count)
