@@ -220,26 +220,22 @@ let benchmarks: @Sendable () -> Void = {
         var previousBuild: Virtualizer?
         var previousExtents: MeasuredExtents?
 
-        // (a) Cold setup and the first range, with every extent given up front: O(n) by nature.
-        Benchmark(named("a cold setup + first range / extents given", count), configuration: coldConfiguration) { benchmark in
-            previousBuild = nil
-            benchmark.startMeasurement()
-            var virtualizer = try Workload.virtualizer(over: Workload.extentsGivenUpFront(count: count))
-            blackHole(try virtualizer.update(viewport: Workload.viewport(at: 0)))
-            blackHole(virtualizer.placements())
-            benchmark.stopMeasurement()
-            previousBuild = virtualizer
-        }
-
-        // (a) Cold setup and the first range with an estimate only: should not depend on n at all.
-        Benchmark(named("a cold setup + first range / estimate only", count), configuration: coldConfiguration) { benchmark in
-            previousBuild = nil
-            benchmark.startMeasurement()
-            var virtualizer = try Workload.virtualizer(over: Workload.estimatedExtents(count: count))
-            blackHole(try virtualizer.update(viewport: Workload.viewport(at: 0)))
-            blackHole(virtualizer.placements())
-            benchmark.stopMeasurement()
-            previousBuild = virtualizer
+        // (a) Cold setup and the first range: with every extent given up front (O(n) by nature), and
+        // with an estimate only (should not depend on n at all).
+        let coldModels: [(name: String, extents: (Int) throws -> MeasuredExtents)] = [
+            ("a cold setup + first range / extents given", Workload.extentsGivenUpFront(count:)),
+            ("a cold setup + first range / estimate only", Workload.estimatedExtents(count:)),
+        ]
+        for model in coldModels {
+            Benchmark(named(model.name, count), configuration: coldConfiguration) { benchmark in
+                previousBuild = nil
+                benchmark.startMeasurement()
+                var virtualizer = try Workload.virtualizer(over: model.extents(count))
+                blackHole(try virtualizer.update(viewport: Workload.viewport(at: 0)))
+                blackHole(virtualizer.placements())
+                benchmark.stopMeasurement()
+                previousBuild = virtualizer
+            }
         }
 
         // (b) A jump to a random offset, and the frames of every loaded item.

@@ -22,8 +22,8 @@ public struct ScrollController: Sendable {
     var drag: DragTracking?
     /// When the next automatic page turn is due; nil while paused or not yet scheduled.
     var autoAdvanceDue: Double?
-    /// Whether `content` is pages (each one viewport long) rather than items.
-    let isPaged: Bool
+    /// Whether the content is pages (each one viewport long) rather than items.
+    var isPaged: Bool { configuration.paging != nil }
 
     /// A controller over `content` in a viewport of `size`, at offset 0 (page 0).
     public init(content: ScrollContent, viewportSize size: CGSize, configuration: ScrollConfiguration = ScrollConfiguration(), time: Double = 0) throws(LazyScrollError) {
@@ -32,7 +32,6 @@ public struct ScrollController: Sendable {
         try Self.validate(size)
         try LazyScrollError.check(CGFloat(time), .finite, "time")
         self.configuration = configuration
-        self.isPaged = configuration.paging != nil
         self.now = time
         let extent = configuration.axis.mainExtent(of: size)
         let extents = try Self.extents(for: content, mainExtent: extent, configuration: configuration)
@@ -107,11 +106,10 @@ public struct ScrollController: Sendable {
     /// The placements of every loaded item, with frames relative to the viewport's origin.
     public func placements() -> [ItemPlacement] {
         var result: [ItemPlacement] = []
-        let axis = configuration.axis
-        let offset = self.offset
+        result.reserveCapacity(virtualizer.windows.display.count)
+        let shift = configuration.axis.point(main: -offset, cross: 0)
         virtualizer.forEachPlacement { placement in
             var moved = placement
-            let shift = axis.point(main: -offset, cross: 0)
             moved.frame = placement.frame.offsetBy(dx: shift.x, dy: shift.y)
             result.append(moved)
         }
