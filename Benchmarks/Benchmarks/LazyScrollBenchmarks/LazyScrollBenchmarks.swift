@@ -34,9 +34,14 @@ enum Workload {
         CGFloat(20 + (index % 5) * 4)
     }
 
-    /// `count` items, each with its extent given up front.
+    /// `count` items, each with its extent given up front by a closure.
     static func extentsGivenUpFront(count: Int) throws(LazyScrollError) -> MeasuredExtents {
         try MeasuredExtents(count: count, estimatedExtent: estimatedExtent) { extent(ofItem: $0) }
+    }
+
+    /// The extents of `count` items as an array, the app's own data for the array build.
+    static func extentArray(count: Int) -> [CGFloat] {
+        (0..<count).map(extent(ofItem:))
     }
 
     /// `count` items, none measured: every item uses the estimate.
@@ -220,15 +225,21 @@ let benchmarks: @Sendable () -> Void = {
         var previousBuild: Virtualizer?
         var previousExtents: MeasuredExtents?
 
-        // (a) Cold setup and the first range: with every extent given up front (O(n) by nature), and
-        // with an estimate only (should not depend on n at all).
-        let coldModels: [(name: String, extents: (Int) throws -> MeasuredExtents)] = [
-            ("a cold setup + first range / extents given", Workload.extentsGivenUpFront(count:)),
-            ("a cold setup + first range / estimate only", Workload.estimatedExtents(count:)),
+        // (a) Cold setup and the first range: with every extent given up front (O(n) by nature) by a
+        // closure or as an array, and with an estimate only (should not depend on n at all). The array
+        // is the app's data, made once before the first sample, so only the build is measured.
+        var givenArray: [CGFloat] = []
+        let coldModels: [(name: String, usesArray: Bool, extents: (Int) throws -> MeasuredExtents)] = [
+            ("a cold setup + first range / extents given by a closure", false, Workload.extentsGivenUpFront(count:)),
+            ("a cold setup + first range / extents given as an array", true, { _ in
+                try MeasuredExtents(extents: givenArray, estimatedExtent: Workload.estimatedExtent)
+            }),
+            ("a cold setup + first range / estimate only", false, Workload.estimatedExtents(count:)),
         ]
         for model in coldModels {
             Benchmark(named(model.name, count), configuration: coldConfiguration) { benchmark in
                 previousBuild = nil
+                if model.usesArray && givenArray.count != count { givenArray = Workload.extentArray(count: count) }
                 benchmark.startMeasurement()
                 var virtualizer = try Workload.virtualizer(over: model.extents(count))
                 blackHole(try virtualizer.update(viewport: Workload.viewport(at: 0)))

@@ -135,6 +135,56 @@ struct LeafExtents: Sendable {
         return (result, totals)
     }
 
+    /// A packed leaf of the extents `values`, given in bulk for the items from `firstIndex` on (at most
+    /// `capacity`, not empty), with the leaf's totals: what `filled(_:_:)` gives for the same values.
+    ///
+    /// The path of `MeasuredExtents.init(extents:estimatedExtent:spacing:)`. With no call per item, the
+    /// check, the `Float` test and the conversion are loops without branches, which the compiler runs
+    /// on whole vectors; the rare leaf that needs `Double` storage, or holds an invalid value, is
+    /// handled afterwards. As in `filled(_:_:)`, an all-`Float` leaf leaves its `measuredSum` NaN for
+    /// `addPendingSums(_:)`.
+    static func filled(
+        given values: UnsafeBufferPointer<Double>, firstIndex: Int
+    ) throws(LazyScrollError) -> (leaf: LeafExtents, totals: ExtentTotals) {
+        let n = values.count
+        precondition(n > 0 && n <= capacity)
+        // One pass with no branch per item, so that it runs on whole vectors: store each value as a
+        // `Float` and fold into two words whether any value breaks `NumberRule.finiteAndNotNegative`
+        // (the bit pattern of a finite value from +0 up is below that of +infinity, and shifting out
+        // the sign leaves 0 only for -0, which is allowed) and whether any is not exactly a `Float`.
+        var invalidBits: UInt64 = 0
+        var inexact: UInt64 = 0
+        var result = LeafExtents()
+        result.narrow = [Float](unsafeUninitializedCapacity: n) { buffer, initialized in
+            for k in 0..<n {
+                let value = values[k]
+                let bits = value.bitPattern
+                let narrow = Float(value)
+                buffer[k] = narrow
+                invalidBits |= bits >= Double.infinity.bitPattern ? bits &<< 1 : 0
+                inexact |= Double(narrow) != value ? 1 : 0
+            }
+            initialized = n
+        }
+        if invalidBits != 0 {
+            for k in 0..<n {
+                try LazyScrollError.check(CGFloat(values[k]), .finiteAndNotNegative, "extent of item \(firstIndex + k)")
+            }
+        }
+        var totals = ExtentTotals(count: n, measuredCount: n, measuredSum: .nan)
+        if inexact != 0 {
+            // Rare: a value that `Float` cannot hold exactly makes the whole leaf `Double`, as in
+            // `filled(_:_:)`, summed in the same order.
+            result.narrow = []
+            result.wide = [Double](unsafeUninitializedCapacity: n) { buffer, initialized in
+                initialized = buffer.initialize(fromContentsOf: values)
+            }
+            totals.measuredSum = 0
+            for value in values { totals.measuredSum += value }
+        }
+        return (result, totals)
+    }
+
     /// The sum of the values that are not NaN, added one by one in index order from zero as
     /// `totals(upTo:)` does, so that the result is bit-identical. A pass of its own rather than part of
     /// the loop that calls `extentOf`: floating-point registers do not survive a call, so a running sum
@@ -237,6 +287,9 @@ struct LeafExtents: Sendable {
         if runLength > 0 { return Array(repeating: runValue, count: runLength) }
         return wide.isEmpty ? narrow.map(Double.init) : wide
     }
+
+    /// How a packed leaf stores its items: "narrow" (`Float`) or "wide" (`Double`).
+    var storageKind: String { wide.isEmpty ? "narrow" : "wide" }
 
     /// Bytes held by the arrays of this leaf.
     var storageBytes: Int {

@@ -26,9 +26,23 @@ public struct MeasuredExtents: ItemExtents {
 
     /// Items whose extents are known up front, one per element of `extents`.
     ///
-    /// `estimatedExtent` is used for items inserted later without an extent.
+    /// `estimatedExtent` is used for items inserted later without an extent. Builds the same tree as
+    /// `init(count:estimatedExtent:spacing:extentOf:)` returning these values, faster: with no call per
+    /// item, each leaf's values are checked, converted and stored in loops that run on whole vectors.
     public init(extents: [CGFloat], estimatedExtent: CGFloat = 44, spacing: CGFloat = 0) throws(LazyScrollError) {
-        try self.init(count: extents.count, estimatedExtent: estimatedExtent, spacing: spacing) { extents[$0] }
+        guard CGFloat.NativeType.self == Double.self else {
+            // Where `CGFloat` is a `Float` (32-bit platforms), the values cannot be read as `Double`s.
+            try self.init(count: extents.count, estimatedExtent: estimatedExtent, spacing: spacing) { extents[$0] }
+            return
+        }
+        try self.init(count: 0, estimatedExtent: estimatedExtent, spacing: spacing)
+        root = try extents.withUnsafeBufferPointer { (given) throws(LazyScrollError) in
+            try given.withMemoryRebound(to: Double.self) { (given) throws(LazyScrollError) in
+                try MeasuredExtents.tree(count: given.count) { (chunk) throws(LazyScrollError) in
+                    try LeafExtents.filled(given: UnsafeBufferPointer(rebasing: given[chunk]), firstIndex: chunk.lowerBound)
+                }
+            }
+        }
     }
 
     /// `count` items whose extents come from `extentOf`; nil means "not measured yet".
@@ -39,8 +53,19 @@ public struct MeasuredExtents: ItemExtents {
     ) throws(LazyScrollError) {
         try self.init(count: 0, estimatedExtent: estimatedExtent, spacing: spacing)
         try LazyScrollError.check(CGFloat(count), .wholeAndNotNegative, "item count")
-        // Leaf by leaf rather than item by item: building ten million items is dominated by per-item
-        // work, so each value is checked, converted, stored and summed once, straight into its leaf.
+        root = try MeasuredExtents.tree(count: count) { (chunk) throws(LazyScrollError) in
+            try LeafExtents.filled(chunk, extentOf)
+        }
+    }
+
+    /// The tree of `count` items whose leaves `fill` makes, one chunk of up to `LeafExtents.capacity`
+    /// items at a time, in order.
+    ///
+    /// Leaf by leaf rather than item by item: building ten million items is dominated by per-item
+    /// work, so each value is checked, converted, stored and summed once, straight into its leaf.
+    private static func tree(
+        count: Int, fill: (Range<Int>) throws(LazyScrollError) -> (leaf: LeafExtents, totals: ExtentTotals)
+    ) throws(LazyScrollError) -> ExtentNode {
         // Not reserved up front: when all the leaves fit under one parent, that parent keeps this very
         // array, and a capacity sized for packed leaves would be wasted wherever runs took their place.
         var leaves: [ExtentNode] = []
@@ -50,7 +75,7 @@ public struct MeasuredExtents: ItemExtents {
         var start = 0
         while start < count {
             let end = min(count, start + LeafExtents.capacity)
-            let (leaf, totals) = try LeafExtents.filled(start..<end, extentOf)
+            let (leaf, totals) = try fill(start..<end)
             let appendedAsIs = MeasuredExtents.appendChunk(leaf, totals: totals, to: &leaves)
             // Four pending leaves in a row are summed together; a leaf that is not pending (it has its
             // sum, or it became or joined a run) ends the group early.
@@ -61,7 +86,7 @@ public struct MeasuredExtents: ItemExtents {
             start = end
         }
         LeafExtents.addPendingSums(leaves[pendingFrom...])
-        root = MeasuredExtents.tree(from: leaves)
+        return MeasuredExtents.tree(from: leaves)
     }
 
     /// Adds one chunk of up to `LeafExtents.capacity` items to `leaves`, exactly as `LeafBuilder` does:
@@ -452,6 +477,21 @@ public struct MeasuredExtents: ItemExtents {
                 + node.children.reduce(0) { $0 + bytes($1) }
         }
         return bytes(root)
+    }
+
+    /// Every leaf in order, with how it stores its items and its totals' bit patterns: two models whose
+    /// layouts are equal hold the same tree, value for value (tests compare builds with it).
+    var leafLayout: [String] {
+        var layout: [String] = []
+        func walk(_ node: ExtentNode) {
+            guard node.isLeaf else { return node.children.forEach(walk) }
+            let leaf = node.leaf
+            let storage = leaf.isRun ? "run \(leaf.runValue.bitPattern)" : leaf.storageKind
+            let values = leaf.values.map { String($0.bitPattern, radix: 16) }.joined(separator: ",")
+            layout.append("\(storage) \(node.totals.count) \(node.totals.measuredCount) \(node.totals.measuredSum.bitPattern) [\(values)]")
+        }
+        walk(root)
+        return layout
     }
 
     /// The height of the tree (0 when the root is a leaf).

@@ -145,6 +145,66 @@ struct MeasuredExtentsTests {
         }
     }
 
+    @Test("an array of extents builds the very tree the closure build makes, and rejects what it rejects")
+    func arrayBuildMatchesClosureBuild() async {
+        await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+            var random = SplitMix64(seed: seed)
+            let values = Self.randomGivenExtents(using: &random)
+            let estimate = CGFloat(random.quarter(in: 1...50))
+            let spacing = CGFloat(random.quarter(in: 0...4))
+            let fromArray = Result { () throws(LazyScrollError) in
+                try MeasuredExtents(extents: values, estimatedExtent: estimate, spacing: spacing)
+            }
+            let fromClosure = Result { () throws(LazyScrollError) in
+                try MeasuredExtents(count: values.count, estimatedExtent: estimate, spacing: spacing) { values[$0] }
+            }
+            switch (fromArray, fromClosure) {
+            case let (.success(array), .success(closure)):
+                #expect(array.invariantViolation() == nil)
+                #expect(array.leafLayout == closure.leafLayout)
+                #expect(array.treeHeight == closure.treeHeight)
+                #expect(array.storageNodeCount == closure.storageNodeCount)
+                // `storageBytes` is not compared: array capacities follow the allocator's rounding of
+                // whichever block it hands out. The layout has every leaf's storage kind and values.
+                #expect(array.totalExtent.bitPattern == closure.totalExtent.bitPattern)
+                #expect(array.spans(in: 0..<values.count) == closure.spans(in: 0..<values.count))
+            case let (.failure(.invalidNumber(quantity, value, rule)), .failure(.invalidNumber(expectedQuantity, expectedValue, expectedRule))):
+                #expect(quantity == expectedQuantity)
+                #expect(value.bitPattern == expectedValue.bitPattern)
+                #expect(rule == expectedRule)
+            default:
+                Issue.record("array build \(fromArray) but closure build \(fromClosure), seed \(seed)")
+            }
+        }
+    }
+
+    /// Up to ten leaves' worth of extents in stretches that exercise every way a leaf is stored: whole
+    /// and quarter points (`Float`), values only a `Double` holds, repeated values (runs, also across
+    /// leaves), signed zeros; and sometimes one invalid value.
+    static func randomGivenExtents(using random: inout SplitMix64) -> [CGFloat] {
+        let count = Int.random(in: 0...1_300, using: &random)
+        var values: [CGFloat] = []
+        while values.count < count {
+            let length = min(count - values.count, Int.random(in: 1...300, using: &random))
+            let start = values.count
+            switch Int.random(in: 0..<6, using: &random) {
+            case 0: values += repeatElement(CGFloat(random.quarter(in: 0...60)), count: length)
+            case 1: values += (0..<length).map { _ in CGFloat(random.quarter(in: 0...60)) }
+            case 2: values += (0..<length).map { _ in CGFloat(Double.random(in: 0...60, using: &random)) }
+            case 3: values += (0..<length).map { _ in random.chance(0.5) ? -0.0 : 0 }
+            case 4:
+                let wide: [CGFloat] = [.greatestFiniteMagnitude, 0.1, .leastNonzeroMagnitude, 1e300]
+                values += (0..<length).map { _ in random.chance(0.05) ? wide.randomElement(using: &random)! : 8 }
+            default: values += (start..<(start + length)).map { CGFloat(20 + ($0 % 5) * 4) }
+            }
+        }
+        if !values.isEmpty && random.chance(0.3) {
+            let invalid: [CGFloat] = [.nan, .infinity, -.infinity, -1, -.leastNonzeroMagnitude, -.greatestFiniteMagnitude]
+            values[Int.random(in: values.indices, using: &random)] = invalid.randomElement(using: &random)!
+        }
+        return values
+    }
+
     @Test("copies are independent: mutating one never changes another")
     func copyOnWrite() throws {
         var original = try MeasuredExtents(count: 10_000, estimatedExtent: 10) { CGFloat($0 % 7) }
