@@ -60,10 +60,12 @@ public enum ExtentModel: ItemExtents {
 
     /// The items that overlap `lower ..< upper`, as `indices(intersecting:_:)` gives them, with one
     /// tree descent instead of two when the model is measured.
-    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat, hint: inout LeafHint?) -> Range<Int> {
         switch self {
-        case let .uniform(model): return model.indices(intersecting: lower, upper)
-        case let .measured(model): return model.indicesInOneDescent(intersecting: lower, upper)
+        case let .uniform(model):
+            hint = nil
+            return model.indices(intersecting: lower, upper)
+        case let .measured(model): return model.indicesInOneDescent(intersecting: lower, upper, hint: &hint)
         }
     }
 

@@ -232,7 +232,11 @@ public struct MeasuredExtents: ItemExtents {
     /// the search for `upper` would take the same child. The search for `lower` remembers the least
     /// such end: if `upper` does not pass it either, the search for `upper` can resume in the leaf from
     /// the item found for `lower`, summing starts in the same order, so both answers are bit-identical.
-    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+    ///
+    /// When the lower end lies in a packed leaf, `hint` is set to that leaf (else to nil), so that a
+    /// walk of the items from there can skip the descent (`forEachSpan(in:startingWith:into:)`).
+    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat, hint: inout LeafHint?) -> Range<Int> {
+        hint = nil
         let lo = Double(lower)
         let up = Double(upper)
         // Negative or NaN bounds are rare (and cheap) and handled by the general version.
@@ -259,6 +263,7 @@ public struct MeasuredExtents: ItemExtents {
         }
         let leaf = node.leaf
         guard !leaf.isRun else { return indices(intersecting: lower, upper) }
+        hint = LeafHint(root: root, leaf: node, base: base, position: position, estimate: estimate, spacing: gap)
         let found = leaf.lastPackedItem(startingAtOrBefore: lo, from: position, estimate: estimate, spacing: gap)
         let extent = found.value.isNaN ? estimate : found.value
         let candidate = ItemSpan(index: base + found.k, start: CGFloat(found.start), extent: CGFloat(extent))
@@ -330,9 +335,27 @@ public struct MeasuredExtents: ItemExtents {
     /// the virtualizer's, the caller's), which cost more than the walk itself; a generic sink is
     /// specialized and inlined instead. Starts are summed exactly as `forEachItem` sums them, so the
     /// spans are bit-identical.
-    func forEachSpan<Sink: SpanSink>(in range: Range<Int>, into sink: inout Sink) {
+    ///
+    /// With a `hint` from a search of this very tree whose leaf holds the first item of `range`, the walk
+    /// starts in that leaf instead of descending to it; the leaf's start is the one a descent would sum,
+    /// so the spans are the same. Items after that leaf are walked from the root as usual.
+    func forEachSpan<Sink: SpanSink>(in range: Range<Int>, startingWith hint: LeafHint? = nil, into sink: inout Sink) {
         let clamped = range.clamped(to: 0..<count)
         guard !clamped.isEmpty else { return }
+        if let hint, hint.applies(to: root, estimate: estimate, spacing: gap), clamped.lowerBound >= hint.base {
+            let leaf = hint.leaf.leaf
+            let leafEnd = hint.base + leaf.count
+            if clamped.lowerBound < leafEnd {
+                let upper = min(clamped.upperBound, leafEnd)
+                leaf.packedSpans(
+                    (clamped.lowerBound - hint.base)..<(upper - hint.base), base: hint.base, from: hint.position,
+                    estimate: estimate, spacing: gap, into: &sink)
+                if upper < clamped.upperBound {
+                    visitSpans(root, base: 0, position: 0, range: upper..<clamped.upperBound, into: &sink)
+                }
+                return
+            }
+        }
         visitSpans(root, base: 0, position: 0, range: clamped, into: &sink)
     }
 

@@ -33,6 +33,7 @@ extension Virtualizer {
         try new.validate()
         let replaced = try RepeatedExtents(base: extents, repetitions: items.repetitions)
         let old = windows
+        layoutHint = nil
         items = replaced
         viewport = new
         invalidateWindowBasis()

@@ -28,6 +28,11 @@ public struct Virtualizer: Sendable {
     /// recomputation on the next update.
     var windowBasis: Viewport?
 
+    /// The leaf where the last search for the visible items ended, so that `placements()` can start
+    /// there instead of descending the tree again. Dropped before the size model changes (see
+    /// `LeafHint`): it would still be correct, but holding the tree would make the change copy it.
+    var layoutHint: LeafHint?
+
     /// A virtualizer over `extents`, with an empty viewport until the first `update(viewport:)`.
     public init(
         extents: ExtentModel, axis: Axis = .vertical, insets: ContentInsets = .zero,
@@ -104,9 +109,10 @@ public struct Virtualizer: Sendable {
         windowBasis = nil
     }
 
-    private func visibleItems() -> Range<Int> {
+    private mutating func visibleItems() -> Range<Int> {
+        layoutHint = nil
         guard viewport.extent > 0, items.count > 0 else { return 0..<0 }
-        return itemRange(from: viewport.offset, to: viewport.end)
+        return itemRange(from: viewport.offset, to: viewport.end, hint: &layoutHint)
     }
 
     private func fullWindows(visible: Range<Int>) -> WorkingWindows {
@@ -139,7 +145,13 @@ public struct Virtualizer: Sendable {
 
     /// The items overlapping content offsets `lower ..< upper`.
     public func itemRange(from lower: CGFloat, to upper: CGFloat) -> Range<Int> {
-        items.indicesInOneDescent(intersecting: lower - insets.leading, upper - insets.leading)
+        var unused: LeafHint?
+        return itemRange(from: lower, to: upper, hint: &unused)
+    }
+
+    /// `itemRange(from:to:)`, setting `hint` to the leaf where the search for `lower` ended.
+    private func itemRange(from lower: CGFloat, to upper: CGFloat, hint: inout LeafHint?) -> Range<Int> {
+        items.indicesInOneDescent(intersecting: lower - insets.leading, upper - insets.leading, hint: &hint)
     }
 }
 

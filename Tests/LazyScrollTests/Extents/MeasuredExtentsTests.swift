@@ -205,6 +205,42 @@ struct MeasuredExtentsTests {
         return values
     }
 
+    @Test("a walk that starts at a search's leaf gives the spans of a walk from the root, and a stale hint is refused")
+    func walksFromASearchHint() async {
+        await propertyCheck(count: 100, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+            var random = SplitMix64(seed: seed)
+            let count = Int.random(in: 1...3_000, using: &random)
+            var model = try! MeasuredExtents(count: count, estimatedExtent: 9, spacing: CGFloat(random.quarter(in: 0...2))) { index in
+                // Stretches of unmeasured items become runs, where no hint is taken.
+                index % 700 < 150 ? nil : CGFloat(random.quarter(in: 0...40))
+            }
+            for step in 0..<30 {
+                let lower = CGFloat(random.quarter(in: 0...(Double(model.totalExtent) + 10)))
+                let upper = lower + CGFloat(random.quarter(in: 0.25...400))
+                var hint: LeafHint?
+                let found = model.indicesInOneDescent(intersecting: lower, upper, hint: &hint)
+                #expect(found == model.indices(intersecting: lower, upper))
+                if let hint, !found.isEmpty {
+                    // The leaf of the last item starting at or before `lower`: the first item found, or
+                    // the one before it when that one ends exactly at `lower`.
+                    #expect(hint.base <= found.lowerBound && found.lowerBound <= hint.base + hint.leaf.leaf.count)
+                }
+                // Change the model on some steps after taking the hint: it must then be refused.
+                switch step % 4 {
+                case 1: try! model.setExtent(CGFloat(random.quarter(in: 0...40)), of: Int.random(in: 0..<model.count, using: &random))
+                case 2: try! model.setEstimatedExtent(CGFloat(random.quarter(in: 1...30)))
+                case 3: try! model.setSpacing(CGFloat(random.quarter(in: 0...3)))
+                default: break
+                }
+                let start = max(0, found.lowerBound - Int.random(in: 0...5, using: &random))
+                let range = start..<min(model.count, found.upperBound + Int.random(in: 0...200, using: &random))
+                var fromHint = SpanCollector()
+                model.forEachSpan(in: range, startingWith: hint, into: &fromHint)
+                #expect(fromHint.spans == model.spans(in: range), "seed \(seed) step \(step)")
+            }
+        }
+    }
+
     @Test("copies are independent: mutating one never changes another")
     func copyOnWrite() throws {
         var original = try MeasuredExtents(count: 10_000, estimatedExtent: 10) { CGFloat($0 % 7) }
@@ -217,4 +253,10 @@ struct MeasuredExtentsTests {
         #expect(snapshot.invariantViolation() == nil)
         #expect(original.invariantViolation() == nil)
     }
+}
+
+/// Collects the spans a walk hands over.
+struct SpanCollector: SpanSink {
+    var spans: [ItemSpan] = []
+    mutating func accept(_ span: ItemSpan) { spans.append(span) }
 }

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Where a search of a `MeasuredExtents` tree ended: a packed leaf, the index of its first item and
+/// where that item starts, for the tree and the estimate and spacing the search used.
+///
+/// A scroll update finds its visible items with one descent of the tree, and laying out the frame's
+/// placements right after would descend again to the same leaf, summing the same extents. The
+/// virtualizer keeps the first search's leaf so that the walk can start there.
+///
+/// Holding the root keeps the hint sound: a tree whose root is referenced twice is copied before it
+/// is changed (copy on write), so while the hint lives, a model whose root is this very object holds
+/// exactly the tree the hint was taken from. The holder drops the hint before changing its model, so
+/// that the change stays in place rather than copying the path.
+struct LeafHint: Sendable {
+    /// The root of the tree searched.
+    let root: ExtentNode
+    /// The packed leaf the search ended in.
+    let leaf: ExtentNode
+    /// The index of the leaf's first item.
+    let base: Int
+    /// Where the leaf's first item starts, summed exactly as every walk of the tree sums it.
+    let position: Double
+    /// The estimate and spacing `position` was summed with.
+    let estimate: Double
+    let spacing: Double
+
+    /// Whether this hint describes `root` as searched with `estimate` and `spacing`.
+    @inline(__always)
+    func applies(to root: ExtentNode, estimate: Double, spacing: Double) -> Bool {
+        self.root === root && self.estimate == estimate && self.spacing == spacing
+    }
+}
