@@ -352,20 +352,8 @@ struct LeafExtents: Sendable {
         startingAtOrBefore limit: Double, from position: Double, estimate: Double, spacing: Double
     ) -> (k: Int, start: Double, value: Double) {
         precondition(runLength == 0 && count > 0)
-        func scan<Element: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Element>) -> (k: Int, start: Double, value: Double) {
-            var start = position
-            var k = 0
-            var value = Double(values[0])
-            while k + 1 < values.count {
-                let next = start + (value.isNaN ? estimate : value) + spacing
-                guard next <= limit else { break }
-                start = next
-                k += 1
-                value = Double(values[k])
-            }
-            return (k, start, value)
-        }
-        return wide.isEmpty ? narrow.withUnsafeBufferPointer(scan) : wide.withUnsafeBufferPointer(scan)
+        return lastPackedItem(
+            startingAtOrBefore: limit, resumingAt: (0, position, value(at: 0)), estimate: estimate, spacing: spacing)
     }
 
     /// `lastPackedItem(startingAtOrBefore:from:estimate:spacing:)` continued from an earlier answer of
@@ -378,17 +366,24 @@ struct LeafExtents: Sendable {
     ) -> (k: Int, start: Double, value: Double) {
         precondition(runLength == 0 && earlier.k < count)
         func scan<Element: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Element>) -> (k: Int, start: Double, value: Double) {
-            var start = earlier.start
-            var k = earlier.k
-            var value = earlier.value
-            while k + 1 < values.count {
-                let next = start + (value.isNaN ? estimate : value) + spacing
-                guard next <= limit else { break }
-                start = next
-                k += 1
-                value = Double(values[k])
+            // Each start waits on the one before, so the loop runs at the speed of that chain of
+            // additions. Without spacing, `start + extent + 0` equals `start + extent` (a start is never
+            // -0), so the loop for that common case drops the second addition from the chain.
+            @inline(__always) func run(addingSpacing: Bool) -> (k: Int, start: Double, value: Double) {
+                var start = earlier.start
+                var k = earlier.k
+                var value = earlier.value
+                while k + 1 < values.count {
+                    let extent = value.isNaN ? estimate : value
+                    let next = addingSpacing ? start + extent + spacing : start + extent
+                    guard next <= limit else { break }
+                    start = next
+                    k += 1
+                    value = Double(values[k])
+                }
+                return (k, start, value)
             }
-            return (k, start, value)
+            return spacing == 0 ? run(addingSpacing: false) : run(addingSpacing: true)
         }
         return wide.isEmpty ? narrow.withUnsafeBufferPointer(scan) : wide.withUnsafeBufferPointer(scan)
     }
