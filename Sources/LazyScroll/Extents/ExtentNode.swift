@@ -62,6 +62,33 @@ final class ExtentNode: @unchecked Sendable {
 
     var isLeaf: Bool { height == 0 }
 
+    /// In an internal node whose first child starts at `position`, the child a search for the last
+    /// item starting at or before `limit` descends into, not retained. Moves `position` and `base` to
+    /// that child's start and first index, summing child extents in order as every walk does, and
+    /// lowers `divergence` to the start of the next child when there is one.
+    @inline(__always)
+    func child(
+        toward limit: Double, position: inout Double, base: inout Int, divergence: inout Double,
+        estimate: Double, spacing: Double
+    ) -> Unmanaged<ExtentNode> {
+        let j = childTotals.withUnsafeBufferPointer { totals in
+            var j = 0
+            let last = totals.count - 1
+            while j < last {
+                let next = position + totals[j].extent(estimate: estimate, spacing: spacing)
+                guard next <= limit else {
+                    divergence = min(divergence, next)
+                    break
+                }
+                position = next
+                base += totals[j].count
+                j += 1
+            }
+            return j
+        }
+        return children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[j]) }
+    }
+
     func recomputeTotals() {
         if isLeaf {
             totals = leaf.totals
