@@ -341,6 +341,11 @@ struct LeafExtents: Sendable {
         runLength += extra
     }
 
+    /// Where a scan of a packed leaf stopped: item `k` with its start and stored value, and `lag`, an
+    /// item up to four before it (never before where the scan began) with its start, from which a walk
+    /// of the items just before item `k` can begin (`packedSpans(_:base:resumingAt:…)`).
+    typealias ScanResult = (k: Int, start: Double, value: Double, lag: (k: Int, start: Double))
+
     /// In a packed leaf whose first item starts at `position`, the last item whose start is at most
     /// `limit` (item 0 when none is), with its start and stored value.
     ///
@@ -350,10 +355,11 @@ struct LeafExtents: Sendable {
     @inline(__always)
     func lastPackedItem(
         startingAtOrBefore limit: Double, from position: Double, estimate: Double, spacing: Double
-    ) -> (k: Int, start: Double, value: Double) {
+    ) -> ScanResult {
         precondition(runLength == 0 && count > 0)
         return lastPackedItem(
-            startingAtOrBefore: limit, resumingAt: (0, position, value(at: 0)), estimate: estimate, spacing: spacing)
+            startingAtOrBefore: limit, resumingAt: (0, position, value(at: 0), (0, position)),
+            estimate: estimate, spacing: spacing)
     }
 
     /// `lastPackedItem(startingAtOrBefore:from:estimate:spacing:)` continued from an earlier answer of
@@ -361,27 +367,29 @@ struct LeafExtents: Sendable {
     /// pass through `earlier` with the same start, so resuming there gives the same result.
     @inline(__always)
     func lastPackedItem(
-        startingAtOrBefore limit: Double, resumingAt earlier: (k: Int, start: Double, value: Double),
-        estimate: Double, spacing: Double
-    ) -> (k: Int, start: Double, value: Double) {
+        startingAtOrBefore limit: Double, resumingAt earlier: ScanResult, estimate: Double, spacing: Double
+    ) -> ScanResult {
         precondition(runLength == 0 && earlier.k < count)
-        func scan<Element: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Element>) -> (k: Int, start: Double, value: Double) {
+        func scan<Element: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Element>) -> ScanResult {
             // Each start waits on the one before, so the loop runs at the speed of that chain of
             // additions. Without spacing, `start + extent + 0` equals `start + extent` (a start is never
-            // -0), so the loop for that common case drops the second addition from the chain.
-            @inline(__always) func run(addingSpacing: Bool) -> (k: Int, start: Double, value: Double) {
+            // -0), so the loop for that common case drops the second addition from the chain. The
+            // last four starts move along beside the chain, which costs it nothing.
+            @inline(__always) func run(addingSpacing: Bool) -> ScanResult {
                 var start = earlier.start
                 var k = earlier.k
                 var value = earlier.value
+                var (back1, back2, back3, back4) = (start, start, start, start)
                 while k + 1 < values.count {
                     let extent = value.isNaN ? estimate : value
                     let next = addingSpacing ? start + extent + spacing : start + extent
                     guard next <= limit else { break }
+                    (back4, back3, back2, back1) = (back3, back2, back1, start)
                     start = next
                     k += 1
                     value = Double(values[k])
                 }
-                return (k, start, value)
+                return (k, start, value, (max(earlier.k, k - 4), back4))
             }
             return spacing == 0 ? run(addingSpacing: false) : run(addingSpacing: true)
         }
@@ -412,10 +420,20 @@ struct LeafExtents: Sendable {
         _ range: Range<Int>, base: Int, from position: Double, estimate: Double, spacing: Double,
         into sink: inout Sink
     ) {
-        precondition(runLength == 0 && range.upperBound <= count)
+        packedSpans(range, base: base, resumingAt: (0, position), estimate: estimate, spacing: spacing, into: &sink)
+    }
+
+    /// `packedSpans(_:base:from:estimate:spacing:into:)` with the start of item `resume.k` (at most
+    /// `range.lowerBound`) already known, as this walk sums it.
+    @inline(__always)
+    func packedSpans<Sink: SpanSink>(
+        _ range: Range<Int>, base: Int, resumingAt resume: (k: Int, start: Double), estimate: Double,
+        spacing: Double, into sink: inout Sink
+    ) {
+        precondition(runLength == 0 && range.upperBound <= count && resume.k <= range.lowerBound)
         func emit<Element: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Element>) {
-            var start = position
-            for index in 0..<range.lowerBound {
+            var start = resume.start
+            for index in resume.k..<range.lowerBound {
                 let value = Double(values[index])
                 start += (value.isNaN ? estimate : value) + spacing
             }

@@ -20,6 +20,9 @@ struct LeafHint: Sendable {
     let base: Int
     /// Where the leaf's first item starts, summed exactly as every walk of the tree sums it.
     let position: Double
+    /// An item of the leaf (counted from the leaf's first) whose start the search summed on its way,
+    /// exactly as a walk of the leaf from `position` would sum it, and that start.
+    let resume: (k: Int, start: Double)
     /// The estimate and spacing `position` was summed with.
     let estimate: Double
     let spacing: Double

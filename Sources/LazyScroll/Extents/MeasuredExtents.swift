@@ -256,7 +256,11 @@ public struct MeasuredExtents: ItemExtents {
             node.leaf.isRun ? nil : node.leaf.lastPackedItem(startingAtOrBefore: lo, from: position, estimate: estimate, spacing: gap)
         }) else { return indices(intersecting: lower, upper) }
         let leafNode = node.takeUnretainedValue()
-        hint = LeafHint(root: root, leaf: leafNode, base: base, position: position, estimate: estimate, spacing: gap)
+        // The search sums `start + extent + spacing` and a walk `start + (extent + spacing)`: the same
+        // only without spacing, so only then can a walk resume where the search passed.
+        hint = LeafHint(
+            root: root, leaf: leafNode, base: base, position: position,
+            resume: gap == 0 ? found.lag : (0, position), estimate: estimate, spacing: gap)
         let extent = found.value.isNaN ? estimate : found.value
         let candidate = ItemSpan(index: base + found.k, start: CGFloat(found.start), extent: CGFloat(extent))
         let first = candidate.end > lower ? candidate.index : candidate.index + 1
@@ -329,8 +333,9 @@ public struct MeasuredExtents: ItemExtents {
     /// spans are bit-identical.
     ///
     /// With a `hint` from a search of this very tree whose leaf holds the first item of `range`, the walk
-    /// starts in that leaf instead of descending to it; the leaf's start is the one a descent would sum,
-    /// so the spans are the same. Items after that leaf are walked from the root as usual.
+    /// starts in that leaf instead of descending to it, and from the hint's resume point when that is
+    /// not after the range's first item; both starts are the ones a walk would sum, so the spans are the
+    /// same. Items after that leaf are walked from the root as usual.
     func forEachSpan<Sink: SpanSink>(in range: Range<Int>, startingWith hint: LeafHint? = nil, into sink: inout Sink) {
         let clamped = range.clamped(to: 0..<count)
         guard !clamped.isEmpty else { return }
@@ -339,8 +344,9 @@ public struct MeasuredExtents: ItemExtents {
             let leafEnd = hint.base + leaf.count
             if clamped.lowerBound < leafEnd {
                 let upper = min(clamped.upperBound, leafEnd)
+                let inLeaf = (clamped.lowerBound - hint.base)..<(upper - hint.base)
                 leaf.packedSpans(
-                    (clamped.lowerBound - hint.base)..<(upper - hint.base), base: hint.base, from: hint.position,
+                    inLeaf, base: hint.base, resumingAt: hint.resume.k <= inLeaf.lowerBound ? hint.resume : (0, hint.position),
                     estimate: estimate, spacing: gap, into: &sink)
                 if upper < clamped.upperBound {
                     visitSpans(root, base: 0, position: 0, range: upper..<clamped.upperBound, into: &sink)
