@@ -6,6 +6,8 @@
 /// - An internal node has `height >= 1`, between 1 and `maxFanout` children all of height
 ///   `height - 1`, and `childTotals[j] == children[j].totals` for every `j`.
 /// - `totals` is the sum of `childTotals` (internal) or of the leaf's items.
+/// - A node of height 1 has `childValues[j]` holding the very `Float` array of `children[j].leaf`
+///   (empty for a run or a `Double` leaf); other nodes have no `childValues`.
 ///
 /// Nodes are shared between copies of a `MeasuredExtents` and copied on write: a mutation first makes
 /// every node on its path uniquely referenced, so a node that is shared is never changed. That is what
@@ -22,6 +24,12 @@ final class ExtentNode: @unchecked Sendable {
     @exclusivity(unchecked) var children: [ExtentNode]
     @exclusivity(unchecked) var childTotals: [ExtentTotals]
     @exclusivity(unchecked) var leaf: LeafExtents
+    /// In a node whose children are leaves, each child's `Float` values (the same array), so that a
+    /// search reads a leaf's values without first reading the leaf's node: deep in a large tree each of
+    /// the two is a cache miss, and the second cannot start before the first is done. Eight bytes per
+    /// leaf. Dropped for a child about to change (`makeChildUnique`) so that the change happens in
+    /// place, and restored after (`refreshChild`).
+    @exclusivity(unchecked) var childValues: [[Float]]
 
     init(leaf: LeafExtents) {
         height = 0
@@ -29,6 +37,7 @@ final class ExtentNode: @unchecked Sendable {
         totals = leaf.totals
         children = []
         childTotals = []
+        childValues = []
     }
 
     /// A leaf whose totals the caller has already summed (they must equal `leaf.totals`).
@@ -38,6 +47,7 @@ final class ExtentNode: @unchecked Sendable {
         self.totals = totals
         children = []
         childTotals = []
+        childValues = []
     }
 
     init<C: Collection>(children: C) where C.Element == ExtentNode {
@@ -45,6 +55,7 @@ final class ExtentNode: @unchecked Sendable {
         height = children.first!.height + 1
         self.children = Array(children)
         childTotals = self.children.map(\.totals)
+        childValues = height == 1 ? self.children.map(\.leaf.narrowValues) : []
         leaf = LeafExtents()
         totals = ExtentTotals()
         recomputeTotals()
@@ -55,6 +66,7 @@ final class ExtentNode: @unchecked Sendable {
         totals = other.totals
         children = other.children
         childTotals = other.childTotals
+        childValues = other.childValues
         leaf = other.leaf
     }
 
@@ -62,16 +74,16 @@ final class ExtentNode: @unchecked Sendable {
 
     var isLeaf: Bool { height == 0 }
 
-    /// In an internal node whose first child starts at `position`, the child a search for the last
-    /// item starting at or before `limit` descends into, not retained. Moves `position` and `base` to
-    /// that child's start and first index, summing child extents in order as every walk does, and
-    /// lowers `divergence` to the start of the next child when there is one.
+    /// In an internal node whose first child starts at `position`, the index of the child a search for
+    /// the last item starting at or before `limit` descends into. Moves `position` and `base` to that
+    /// child's start and first index, summing child extents in order as every walk does, and lowers
+    /// `divergence` to the start of the next child when there is one.
     @inline(__always)
-    func child(
+    func childIndex(
         toward limit: Double, position: inout Double, base: inout Int, divergence: inout Double,
         estimate: Double, spacing: Double
-    ) -> Unmanaged<ExtentNode> {
-        let j = childTotals.withUnsafeBufferPointer { totals in
+    ) -> Int {
+        childTotals.withUnsafeBufferPointer { totals in
             var j = 0
             let last = totals.count - 1
             while j < last {
@@ -86,6 +98,16 @@ final class ExtentNode: @unchecked Sendable {
             }
             return j
         }
+    }
+
+    /// `childIndex(toward:…)`'s child, not retained.
+    @inline(__always)
+    func child(
+        toward limit: Double, position: inout Double, base: inout Int, divergence: inout Double,
+        estimate: Double, spacing: Double
+    ) -> Unmanaged<ExtentNode> {
+        let j = childIndex(
+            toward: limit, position: &position, base: &base, divergence: &divergence, estimate: estimate, spacing: spacing)
         return children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[j]) }
     }
 
@@ -99,11 +121,28 @@ final class ExtentNode: @unchecked Sendable {
         }
     }
 
+    /// Makes child `j` uniquely referenced and drops this node's copy of its leaf, so that changing
+    /// the child changes it in place; `refreshChild(_:)` restores the copy.
     @inline(__always)
     func makeChildUnique(_ j: Int) {
         if !isKnownUniquelyReferenced(&children[j]) {
             children[j] = children[j].copy()
         }
+        if height == 1 { childValues[j] = [] }
+    }
+
+    /// Brings this node's summaries of child `j` up to date after the child changed in place.
+    @inline(__always)
+    func refreshChild(_ j: Int) {
+        childTotals[j] = children[j].totals
+        if height == 1 { childValues[j] = children[j].leaf.narrowValues }
+    }
+
+    /// `children.replaceSubrange(range, with: replacement)`, keeping the summaries in step.
+    private func replaceChildren(_ range: ClosedRange<Int>, with replacement: [ExtentNode]) {
+        children.replaceSubrange(range, with: replacement)
+        childTotals.replaceSubrange(range, with: replacement.map(\.totals))
+        if height == 1 { childValues.replaceSubrange(range, with: replacement.map(\.leaf.narrowValues)) }
     }
 
     /// The child holding local item `index` (the last child for `index == totals.count`), and the
@@ -142,7 +181,7 @@ final class ExtentNode: @unchecked Sendable {
         if let replacement = children[j].setValue(value, at: index - before, base: base + before) {
             return splice(j, with: replacement)
         }
-        childTotals[j] = children[j].totals
+        refreshChild(j)
         recomputeTotals()
         return nil
     }
@@ -171,7 +210,7 @@ final class ExtentNode: @unchecked Sendable {
         if let replacement = children[j].insert(items, at: index - before) {
             return splice(j, with: replacement)
         }
-        childTotals[j] = children[j].totals
+        refreshChild(j)
         recomputeTotals()
         return nil
     }
@@ -234,8 +273,7 @@ final class ExtentNode: @unchecked Sendable {
     /// Replaces `children[range]`, restores fill around the seam, and returns this node's replacement
     /// if it became empty or overfull.
     private func splice(_ range: ClosedRange<Int>, with replacement: [ExtentNode]) -> [ExtentNode]? {
-        children.replaceSubrange(range, with: replacement)
-        childTotals.replaceSubrange(range, with: replacement.map(\.totals))
+        replaceChildren(range, with: replacement)
         rebalance(from: range.lowerBound - 1, through: range.lowerBound + replacement.count)
         if children.isEmpty { return [] }
         if children.count > ExtentNode.maxFanout { return ExtentNode.group(children) }
@@ -252,8 +290,7 @@ final class ExtentNode: @unchecked Sendable {
             let a = children[j]
             let b = children[j + 1]
             if let merged = ExtentNode.merge(a, b) {
-                children.replaceSubrange(j...(j + 1), with: merged)
-                childTotals.replaceSubrange(j...(j + 1), with: merged.map(\.totals))
+                replaceChildren(j...(j + 1), with: merged)
                 if merged.count == 1 {
                     end -= 1
                     continue

@@ -291,6 +291,22 @@ struct LeafExtents: Sendable {
     /// How a packed leaf stores its items: "narrow" (`Float`) or "wide" (`Double`).
     var storageKind: String { wide.isEmpty ? "narrow" : "wide" }
 
+    /// A packed leaf of `values`, which the caller took from such a leaf (`narrowValues`).
+    init(narrowValues values: [Float]) {
+        narrow = values
+    }
+
+    /// The `Float` values of a packed leaf stored that way; empty for a run or a `Double` leaf.
+    var narrowValues: [Float] { narrow }
+
+    /// Whether `values` is this leaf's very array of `Float` values (not merely equal values), or
+    /// empty when the leaf holds no such array.
+    func holdsNarrowValues(_ values: [Float]) -> Bool {
+        narrow.withUnsafeBufferPointer { mine in
+            values.withUnsafeBufferPointer { mine.baseAddress == $0.baseAddress && mine.count == $0.count }
+        }
+    }
+
     /// Bytes held by the arrays of this leaf.
     var storageBytes: Int {
         narrow.capacity * MemoryLayout<Float>.stride + wide.capacity * MemoryLayout<Double>.stride

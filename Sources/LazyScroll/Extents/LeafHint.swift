@@ -14,8 +14,8 @@ import Foundation
 struct LeafHint: Sendable {
     /// The root of the tree searched.
     let root: ExtentNode
-    /// The packed leaf the search ended in.
-    let leaf: ExtentNode
+    /// The packed leaf the search ended in (sharing the tree's arrays).
+    let leaf: LeafExtents
     /// The index of the leaf's first item.
     let base: Int
     /// Where the leaf's first item starts, summed exactly as every walk of the tree sums it.

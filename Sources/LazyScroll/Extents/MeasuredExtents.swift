@@ -181,6 +181,36 @@ public struct MeasuredExtents: ItemExtents {
         return node.leaf.value(at: local)
     }
 
+    /// The leaf holding the last item that starts at or before `limit` (the first leaf when none
+    /// does), the index of its first item and where that item starts; `divergence` is lowered to the
+    /// start of every later sibling passed on the way (see `indicesInOneDescent`).
+    ///
+    /// Nodes are not retained on the way down: `self` holds the tree for the whole search. A retain
+    /// is an atomic write to the node; deep in a large tree the node is not in the cache yet, and the
+    /// atomic operation waits for it with nothing else in flight. For the same reason a leaf of `Float`
+    /// values is read through its parent's reference to them (`ExtentNode.childValues`), not through
+    /// the leaf's own node.
+    @inline(__always)
+    private func leaf(toward limit: Double, divergence: inout Double) -> (leaf: LeafExtents, base: Int, position: Double) {
+        var node = Unmanaged.passUnretained(root)
+        var position = 0.0
+        var base = 0
+        while let child = node._withUnsafeGuaranteedRef({ node in
+            node.height > 1 ? node.child(
+                toward: limit, position: &position, base: &base, divergence: &divergence, estimate: estimate, spacing: gap) : nil
+        }) {
+            node = child
+        }
+        return node._withUnsafeGuaranteedRef { node in
+            guard !node.isLeaf else { return (node.leaf, 0, 0) }
+            let j = node.childIndex(
+                toward: limit, position: &position, base: &base, divergence: &divergence, estimate: estimate, spacing: gap)
+            let values = node.childValues[j]
+            if values.isEmpty { return (node.children[j].leaf, base, position) }
+            return (LeafExtents(narrowValues: values), base, position)
+        }
+    }
+
     /// The last item starting at or before (`inclusive`) or strictly before `offset`, in O(log n).
     public func lastItem(startingBefore offset: CGFloat, inclusive: Bool) -> ItemSpan? {
         let x = Double(offset)
@@ -188,18 +218,8 @@ public struct MeasuredExtents: ItemExtents {
         @inline(__always) func admits(_ start: Double) -> Bool { inclusive ? start <= x : start < x }
         // For starts, which are not NaN, `start < x` is `start <= x.nextDown`: one comparison serves both.
         let limit = inclusive ? x : x.nextDown
-        // Not retained on the way down, as in `indicesInOneDescent`.
-        var node = Unmanaged.passUnretained(root)
-        var position = 0.0
-        var base = 0
         var divergence = Double.infinity // Not needed for a single end.
-        while let child = node._withUnsafeGuaranteedRef({ node in
-            node.isLeaf ? nil : node.child(
-                toward: limit, position: &position, base: &base, divergence: &divergence, estimate: estimate, spacing: gap)
-        }) {
-            node = child
-        }
-        let leaf = node.takeUnretainedValue().leaf
+        let (leaf, base, position) = self.leaf(toward: limit, divergence: &divergence)
         var k = 0
         if leaf.isRun {
             let pitch = (leaf.runValue.isNaN ? estimate : leaf.runValue) + gap
@@ -237,29 +257,15 @@ public struct MeasuredExtents: ItemExtents {
         let up = Double(upper)
         // Negative or NaN bounds are rare (and cheap) and handled by the general version.
         guard count > 0, lo >= 0, up > lo else { return indices(intersecting: lower, upper) }
-        // Not retained on the way down: `self` holds the tree for the whole search. A retain is an
-        // atomic write to the node; far down a large tree the node is not yet in the cache, and the
-        // atomic operation waits for it with nothing else in flight (a quarter of a random jump's time
-        // at ten million items went to these retains).
-        var node = Unmanaged.passUnretained(root)
-        var position = 0.0
-        var base = 0
         // The least start of a later sibling on the path: `upper` below it keeps the same path.
         var divergence = Double.infinity
-        while let child = node._withUnsafeGuaranteedRef({ node in
-            node.isLeaf ? nil : node.child(
-                toward: lo, position: &position, base: &base, divergence: &divergence, estimate: estimate, spacing: gap)
-        }) {
-            node = child
-        }
-        guard let found = node._withUnsafeGuaranteedRef({ node in
-            node.leaf.isRun ? nil : node.leaf.lastPackedItem(startingAtOrBefore: lo, from: position, estimate: estimate, spacing: gap)
-        }) else { return indices(intersecting: lower, upper) }
-        let leafNode = node.takeUnretainedValue()
+        let (leaf, base, position) = self.leaf(toward: lo, divergence: &divergence)
+        guard !leaf.isRun else { return indices(intersecting: lower, upper) }
+        let found = leaf.lastPackedItem(startingAtOrBefore: lo, from: position, estimate: estimate, spacing: gap)
         // The search sums `start + extent + spacing` and a walk `start + (extent + spacing)`: the same
         // only without spacing, so only then can a walk resume where the search passed.
         hint = LeafHint(
-            root: root, leaf: leafNode, base: base, position: position,
+            root: root, leaf: leaf, base: base, position: position,
             resume: gap == 0 ? found.lag : (0, position), estimate: estimate, spacing: gap)
         let extent = found.value.isNaN ? estimate : found.value
         let candidate = ItemSpan(index: base + found.k, start: CGFloat(found.start), extent: CGFloat(extent))
@@ -267,7 +273,7 @@ public struct MeasuredExtents: ItemExtents {
         let lastIndex: Int
         if up <= divergence {
             // `start < up` is `start <= up.nextDown` for starts, which are not NaN (as in `lastItem`).
-            lastIndex = base + leafNode.leaf.lastPackedItem(
+            lastIndex = base + leaf.lastPackedItem(
                 startingAtOrBefore: up.nextDown, resumingAt: found, estimate: estimate, spacing: gap).k
         } else {
             // The range crosses into a later subtree: a second descent, for `upper` only. `up > 0`,
@@ -340,7 +346,7 @@ public struct MeasuredExtents: ItemExtents {
         let clamped = range.clamped(to: 0..<count)
         guard !clamped.isEmpty else { return }
         if let hint, hint.applies(to: root, estimate: estimate, spacing: gap), clamped.lowerBound >= hint.base {
-            let leaf = hint.leaf.leaf
+            let leaf = hint.leaf
             let leafEnd = hint.base + leaf.count
             if clamped.lowerBound < leafEnd {
                 let upper = min(clamped.upperBound, leafEnd)
@@ -495,6 +501,7 @@ public struct MeasuredExtents: ItemExtents {
             if node.isLeaf { return node.leaf.storageBytes }
             return node.children.capacity * MemoryLayout<ExtentNode>.stride
                 + node.childTotals.capacity * MemoryLayout<ExtentTotals>.stride
+                + node.childValues.capacity * MemoryLayout<[Float]>.stride
                 + node.children.reduce(0) { $0 + bytes($1) }
         }
         return bytes(root)
@@ -531,6 +538,10 @@ public struct MeasuredExtents: ItemExtents {
                 return "internal node with \(node.children.count) children"
             }
             if node.children.count != node.childTotals.count { return "children and totals differ in count" }
+            if node.childValues.count != (node.height == 1 ? node.children.count : 0) { return "leaf values missing" }
+            for (j, values) in node.childValues.enumerated() where !node.children[j].leaf.holdsNarrowValues(values) {
+                return "leaf values out of date"
+            }
             var sum = ExtentTotals()
             for (j, child) in node.children.enumerated() {
                 if child.height != node.height - 1 { return "child height \(child.height) under height \(node.height)" }

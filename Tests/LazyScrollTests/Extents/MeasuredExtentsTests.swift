@@ -225,7 +225,7 @@ struct MeasuredExtentsTests {
                 if let hint, !found.isEmpty {
                     // The leaf of the last item starting at or before `lower`: the first item found, or
                     // the one before it when that one ends exactly at `lower`.
-                    #expect(hint.base <= found.lowerBound && found.lowerBound <= hint.base + hint.leaf.leaf.count)
+                    #expect(hint.base <= found.lowerBound && found.lowerBound <= hint.base + hint.leaf.count)
                 }
                 // Change the model on some steps after taking the hint: it must then be refused.
                 switch step % 4 {
