@@ -60,12 +60,12 @@ public enum ExtentModel: ItemExtents {
 
     /// The items that overlap `lower ..< upper`, as `indices(intersecting:_:)` gives them, with one
     /// tree descent instead of two when the model is measured.
-    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat, hint: inout LeafHint?) -> Range<Int> {
+    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat, hints: inout LeafHints) -> Range<Int> {
         switch self {
         case let .uniform(model):
-            hint = nil
+            hints = LeafHints()
             return model.indices(intersecting: lower, upper)
-        case let .measured(model): return model.indicesInOneDescent(intersecting: lower, upper, hint: &hint)
+        case let .measured(model): return model.indicesInOneDescent(intersecting: lower, upper, hints: &hints)
         }
     }
 

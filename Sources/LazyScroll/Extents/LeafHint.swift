@@ -27,9 +27,24 @@ struct LeafHint: Sendable {
     let estimate: Double
     let spacing: Double
 
+    /// Whether item `index` is in the hint's leaf.
+    @inline(__always)
+    func holds(_ index: Int) -> Bool {
+        index >= base && index < base + leaf.count
+    }
+
     /// Whether this hint describes `root` as searched with `estimate` and `spacing`.
     @inline(__always)
     func applies(to root: ExtentNode, estimate: Double, spacing: Double) -> Bool {
         self.root === root && self.estimate == estimate && self.spacing == spacing
     }
+}
+
+/// The leaves a search for the items in a range of offsets ended in: the one holding the lower end
+/// and, when the range runs on into a later subtree, the one holding the upper end.
+struct LeafHints: Sendable {
+    /// The leaf of the range's first item.
+    var lower: LeafHint?
+    /// The leaf of the range's last item, when the search descended to it separately.
+    var upper: LeafHint?
 }

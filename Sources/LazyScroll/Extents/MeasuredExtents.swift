@@ -251,8 +251,8 @@ public struct MeasuredExtents: ItemExtents {
     ///
     /// When the lower end lies in a packed leaf, `hint` is set to that leaf (else to nil), so that a
     /// walk of the items from there can skip the descent (`forEachSpan(in:startingWith:into:)`).
-    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat, hint: inout LeafHint?) -> Range<Int> {
-        hint = nil
+    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat, hints: inout LeafHints) -> Range<Int> {
+        hints = LeafHints()
         let lo = Double(lower)
         let up = Double(upper)
         // Negative or NaN bounds are rare (and cheap) and handled by the general version.
@@ -264,7 +264,7 @@ public struct MeasuredExtents: ItemExtents {
         let found = leaf.lastPackedItem(startingAtOrBefore: lo, from: position, estimate: estimate, spacing: gap)
         // The search sums `start + extent + spacing` and a walk `start + (extent + spacing)`: the same
         // only without spacing, so only then can a walk resume where the search passed.
-        hint = LeafHint(
+        hints.lower = LeafHint(
             root: root, leaf: leaf, base: base, position: position,
             resume: gap == 0 ? found.lag : (0, position), estimate: estimate, spacing: gap)
         let extent = found.value.isNaN ? estimate : found.value
@@ -276,9 +276,20 @@ public struct MeasuredExtents: ItemExtents {
             lastIndex = base + leaf.lastPackedItem(
                 startingAtOrBefore: up.nextDown, resumingAt: found, estimate: estimate, spacing: gap).k
         } else {
-            // The range crosses into a later subtree: a second descent, for `upper` only. `up > 0`,
-            // so there is such an item.
-            lastIndex = lastItem(startingBefore: upper, inclusive: false)?.index ?? -1
+            // The range crosses into a later subtree: a second descent, for `upper` only, as
+            // `lastItem(startingBefore: upper, inclusive: false)` makes it. `up > 0`, so there is such
+            // an item.
+            var unused = Double.infinity
+            let (upperLeaf, upperBase, upperPosition) = self.leaf(toward: up.nextDown, divergence: &unused)
+            if upperLeaf.isRun {
+                lastIndex = lastItem(startingBefore: upper, inclusive: false)?.index ?? -1
+            } else {
+                lastIndex = upperBase + upperLeaf.lastPackedItem(
+                    startingAtOrBefore: up.nextDown, from: upperPosition, estimate: estimate, spacing: gap).k
+                hints.upper = LeafHint(
+                    root: root, leaf: upperLeaf, base: upperBase, position: upperPosition,
+                    resume: (0, upperPosition), estimate: estimate, spacing: gap)
+            }
         }
         return first <= lastIndex ? first..<(lastIndex + 1) : 0..<0
     }
@@ -338,29 +349,33 @@ public struct MeasuredExtents: ItemExtents {
     /// specialized and inlined instead. Starts are summed exactly as `forEachItem` sums them, so the
     /// spans are bit-identical.
     ///
-    /// With a `hint` from a search of this very tree whose leaf holds the first item of `range`, the walk
-    /// starts in that leaf instead of descending to it, and from the hint's resume point when that is
-    /// not after the range's first item; both starts are the ones a walk would sum, so the spans are the
-    /// same. Items after that leaf are walked from the root as usual.
-    func forEachSpan<Sink: SpanSink>(in range: Range<Int>, startingWith hint: LeafHint? = nil, into sink: inout Sink) {
+    /// With `hints` from a search of this very tree whose lower leaf holds the first item of `range`,
+    /// the walk starts in that leaf instead of descending to it, and from the hint's resume point when
+    /// that is not after the range's first item; when the range runs on into the upper hint's leaf,
+    /// the walk continues there. The starts are the ones a walk from the root sums, so the spans are the
+    /// same. Anything else is walked from the root as usual.
+    func forEachSpan<Sink: SpanSink>(in range: Range<Int>, startingWith hints: LeafHints = LeafHints(), into sink: inout Sink) {
         let clamped = range.clamped(to: 0..<count)
         guard !clamped.isEmpty else { return }
-        if let hint, hint.applies(to: root, estimate: estimate, spacing: gap), clamped.lowerBound >= hint.base {
-            let leaf = hint.leaf
-            let leafEnd = hint.base + leaf.count
-            if clamped.lowerBound < leafEnd {
-                let upper = min(clamped.upperBound, leafEnd)
-                let inLeaf = (clamped.lowerBound - hint.base)..<(upper - hint.base)
-                leaf.packedSpans(
-                    inLeaf, base: hint.base, resumingAt: hint.resume.k <= inLeaf.lowerBound ? hint.resume : (0, hint.position),
-                    estimate: estimate, spacing: gap, into: &sink)
-                if upper < clamped.upperBound {
-                    visitSpans(root, base: 0, position: 0, range: upper..<clamped.upperBound, into: &sink)
-                }
-                return
-            }
+        guard let lower = hints.lower, lower.applies(to: root, estimate: estimate, spacing: gap),
+              lower.holds(clamped.lowerBound) else {
+            visitSpans(root, base: 0, position: 0, range: clamped, into: &sink)
+            return
         }
-        visitSpans(root, base: 0, position: 0, range: clamped, into: &sink)
+        let leafEnd = min(clamped.upperBound, lower.base + lower.leaf.count)
+        let inLeaf = (clamped.lowerBound - lower.base)..<(leafEnd - lower.base)
+        lower.leaf.packedSpans(
+            inLeaf, base: lower.base, resumingAt: lower.resume.k <= inLeaf.lowerBound ? lower.resume : (0, lower.position),
+            estimate: estimate, spacing: gap, into: &sink)
+        guard leafEnd < clamped.upperBound else { return }
+        if let upper = hints.upper, upper.applies(to: root, estimate: estimate, spacing: gap),
+           upper.base == leafEnd, upper.holds(clamped.upperBound - 1) {
+            upper.leaf.packedSpans(
+                0..<(clamped.upperBound - upper.base), base: upper.base, from: upper.position,
+                estimate: estimate, spacing: gap, into: &sink)
+        } else {
+            visitSpans(root, base: 0, position: 0, range: leafEnd..<clamped.upperBound, into: &sink)
+        }
     }
 
     /// `visit` with a sink; keep the two in step.

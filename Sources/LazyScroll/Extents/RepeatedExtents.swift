@@ -84,9 +84,9 @@ public struct RepeatedExtents: ItemExtents {
 
     /// The virtual items that overlap `lower ..< upper`, as `indices(intersecting:_:)` gives them; a
     /// list that does not loop takes the base model's faster search.
-    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat, hint: inout LeafHint?) -> Range<Int> {
-        if repetitions == 1 { return base.indicesInOneDescent(intersecting: lower, upper, hint: &hint) }
-        hint = nil
+    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat, hints: inout LeafHints) -> Range<Int> {
+        if repetitions == 1 { return base.indicesInOneDescent(intersecting: lower, upper, hints: &hints) }
+        hints = LeafHints()
         return indices(intersecting: lower, upper)
     }
 

@@ -33,7 +33,7 @@ extension Virtualizer {
     /// content.
     public mutating func reloadData(extents: ExtentModel) -> ContentChange {
         let mapping = BatchUpdateMapping.reloadingEverything(oldCount: items.base.count, newCount: extents.count)
-        layoutHint = nil
+        layoutHints = LeafHints()
         items.base = extents
         let empty = RemappedWindows(visible: IndexRanges(), display: IndexRanges(), preload: IndexRanges())
         return finishContentChange(from: empty, correction: 0, clamping: true, mapping: mapping)
@@ -74,7 +74,7 @@ extension Virtualizer {
 
     /// Removes vacated items and inserts filled ones, carrying moved items' extents along.
     private mutating func applyToExtents(_ mapping: BatchUpdateMapping, insertedExtents: [Int: CGFloat]) {
-        layoutHint = nil
+        layoutHints = LeafHints()
         var carried: [Int: Double] = [:]
         for move in mapping.moves {
             carried[move.to] = items.base.storedValues(in: move.from..<(move.from + 1))[0]

@@ -55,7 +55,7 @@ extension Virtualizer {
                 var sink = PlacementSink(
                     output: buffer, leading: insets.leading, cross: viewport.crossExtent,
                     visible: windows.visible, axis: axis)
-                model.forEachSpan(in: display, startingWith: layoutHint, into: &sink)
+                model.forEachSpan(in: display, startingWith: layoutHints, into: &sink)
                 initialized = sink.count
             }
         }

@@ -33,7 +33,7 @@ extension Virtualizer {
         try new.validate()
         let replaced = try RepeatedExtents(base: extents, repetitions: items.repetitions)
         let old = windows
-        layoutHint = nil
+        layoutHints = LeafHints()
         items = replaced
         viewport = new
         invalidateWindowBasis()

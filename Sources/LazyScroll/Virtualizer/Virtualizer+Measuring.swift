@@ -7,7 +7,7 @@ extension Virtualizer {
         let anchor = anchorItem()
         let anchorStart = anchor.flatMap { try? items.offset(of: $0) }
         let wasAtRest = viewport.offset >= 0 && viewport.offset <= maxOffset
-        layoutHint = nil
+        layoutHints = LeafHints()
         try items.base.setExtent(extent, of: index)
         var correction: CGFloat = 0
         if anchoring == .keepVisibleItems, let anchor, let anchorStart, let now = try? items.offset(of: anchor) {

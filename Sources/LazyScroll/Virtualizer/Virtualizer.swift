@@ -31,7 +31,7 @@ public struct Virtualizer: Sendable {
     /// The leaf where the last search for the visible items ended, so that `placements()` can start
     /// there instead of descending the tree again. Dropped before the size model changes (see
     /// `LeafHint`): it would still be correct, but holding the tree would make the change copy it.
-    var layoutHint: LeafHint?
+    var layoutHints = LeafHints()
 
     /// A virtualizer over `extents`, with an empty viewport until the first `update(viewport:)`.
     public init(
@@ -110,9 +110,9 @@ public struct Virtualizer: Sendable {
     }
 
     private mutating func visibleItems() -> Range<Int> {
-        layoutHint = nil
+        layoutHints = LeafHints()
         guard viewport.extent > 0, items.count > 0 else { return 0..<0 }
-        return itemRange(from: viewport.offset, to: viewport.end, hint: &layoutHint)
+        return itemRange(from: viewport.offset, to: viewport.end, hints: &layoutHints)
     }
 
     private func fullWindows(visible: Range<Int>) -> WorkingWindows {
@@ -145,13 +145,13 @@ public struct Virtualizer: Sendable {
 
     /// The items overlapping content offsets `lower ..< upper`.
     public func itemRange(from lower: CGFloat, to upper: CGFloat) -> Range<Int> {
-        var unused: LeafHint?
-        return itemRange(from: lower, to: upper, hint: &unused)
+        var unused = LeafHints()
+        return itemRange(from: lower, to: upper, hints: &unused)
     }
 
-    /// `itemRange(from:to:)`, setting `hint` to the leaf where the search for `lower` ended.
-    private func itemRange(from lower: CGFloat, to upper: CGFloat, hint: inout LeafHint?) -> Range<Int> {
-        items.indicesInOneDescent(intersecting: lower - insets.leading, upper - insets.leading, hint: &hint)
+    /// `itemRange(from:to:)`, setting `hints` to the leaves where the search ended.
+    private func itemRange(from lower: CGFloat, to upper: CGFloat, hints: inout LeafHints) -> Range<Int> {
+        items.indicesInOneDescent(intersecting: lower - insets.leading, upper - insets.leading, hints: &hints)
     }
 }
 

@@ -219,13 +219,16 @@ struct MeasuredExtentsTests {
             for step in 0..<30 {
                 let lower = CGFloat(random.quarter(in: 0...(Double(model.totalExtent) + 10)))
                 let upper = lower + CGFloat(random.quarter(in: 0.25...400))
-                var hint: LeafHint?
-                let found = model.indicesInOneDescent(intersecting: lower, upper, hint: &hint)
+                var hints = LeafHints()
+                let found = model.indicesInOneDescent(intersecting: lower, upper, hints: &hints)
                 #expect(found == model.indices(intersecting: lower, upper))
-                if let hint, !found.isEmpty {
+                if let hint = hints.lower, !found.isEmpty {
                     // The leaf of the last item starting at or before `lower`: the first item found, or
                     // the one before it when that one ends exactly at `lower`.
                     #expect(hint.base <= found.lowerBound && found.lowerBound <= hint.base + hint.leaf.count)
+                }
+                if let hint = hints.upper, !found.isEmpty {
+                    #expect(hint.holds(found.upperBound - 1))
                 }
                 // Change the model on some steps after taking the hint: it must then be refused.
                 switch step % 4 {
@@ -235,9 +238,11 @@ struct MeasuredExtentsTests {
                 default: break
                 }
                 let start = max(0, found.lowerBound - Int.random(in: 0...5, using: &random))
-                let range = start..<min(model.count, found.upperBound + Int.random(in: 0...200, using: &random))
+                // Often just the items found, as a frame's placements are; sometimes far beyond.
+                let beyond = random.chance(0.5) ? Int.random(in: 0...3, using: &random) : Int.random(in: 0...200, using: &random)
+                let range = start..<min(model.count, found.upperBound + beyond)
                 var fromHint = SpanCollector()
-                model.forEachSpan(in: range, startingWith: hint, into: &fromHint)
+                model.forEachSpan(in: range, startingWith: hints, into: &fromHint)
                 #expect(fromHint.spans == model.spans(in: range), "seed \(seed) step \(step)")
             }
         }
