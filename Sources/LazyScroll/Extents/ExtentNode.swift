@@ -13,8 +13,12 @@
 /// every node on its path uniquely referenced, so a node that is shared is never changed. That is what
 /// makes the `@unchecked Sendable` below sound.
 final class ExtentNode: @unchecked Sendable {
-    static let maxFanout = 32
-    static let minFanout = 8
+    // A search reads half of a node's children's totals on average, 24 bytes each, at every level.
+    // Sixteen rather than 32 children: one more level at ten million items, but fewer cache lines
+    // read per search (a random jump over ten million items measured about 5 % fewer instructions and
+    // 9 % less time).
+    static let maxFanout = 16
+    static let minFanout = 4
 
     // Every read of a class's `var` is checked for exclusive access at run time, and the checks were a
     // tenth of the time of a scroll update (the searches read these on every level). The copy-on-write
