@@ -112,7 +112,12 @@ public struct Virtualizer: Sendable {
     private mutating func visibleItems() -> Range<Int> {
         layoutHints = LeafHints()
         guard viewport.extent > 0, items.count > 0 else { return 0..<0 }
-        return itemRange(from: viewport.offset, to: viewport.end, hints: &layoutHints)
+        // Into a local first: passing `&layoutHints` to a method of `self` would make Swift copy the
+        // whole virtualizer for the call.
+        var hints = LeafHints()
+        let visible = itemRange(from: viewport.offset, to: viewport.end, hints: &hints)
+        layoutHints = hints
+        return visible
     }
 
     private func fullWindows(visible: Range<Int>) -> WorkingWindows {
