@@ -51,6 +51,9 @@ extension Virtualizer {
             // The walk hands over exactly the items of `display` within the model, so the array is
             // allocated once at that size and filled in place, with no per-item capacity checks.
             let display = windows.display.clamped(to: 0..<model.count)
+            // With a capacity of 0 that initializer writes the count into the standard library's one
+            // shared empty array, which other threads read: a data race (found by the thread sanitizer).
+            guard !display.isEmpty else { return [] }
             return [ItemPlacement](unsafeUninitializedCapacity: display.count) { buffer, initialized in
                 var sink = PlacementSink(
                     output: buffer, leading: insets.leading, cross: viewport.crossExtent,
