@@ -213,6 +213,14 @@ public struct MeasuredExtents: ItemExtents {
 
     /// The last item starting at or before (`inclusive`) or strictly before `offset`, in O(log n).
     public func lastItem(startingBefore offset: CGFloat, inclusive: Bool) -> ItemSpan? {
+        var unused: LeafHint?
+        return lastItem(startingBefore: offset, inclusive: inclusive, hint: &unused)
+    }
+
+    /// `lastItem(startingBefore:inclusive:)`, setting `hint` to the packed leaf the search ended in
+    /// (leaving it alone for a run).
+    @inline(__always)
+    private func lastItem(startingBefore offset: CGFloat, inclusive: Bool, hint: inout LeafHint?) -> ItemSpan? {
         let x = Double(offset)
         guard count > 0, !x.isNaN, inclusive ? x >= 0 : x > 0 else { return nil }
         @inline(__always) func admits(_ start: Double) -> Bool { inclusive ? start <= x : start < x }
@@ -235,8 +243,15 @@ public struct MeasuredExtents: ItemExtents {
             return ItemSpan(index: base + k, start: CGFloat(position + Double(k) * pitch), extent: CGFloat(extent))
         }
         let found = leaf.lastPackedItem(startingAtOrBefore: limit, from: position, estimate: estimate, spacing: gap)
+        hint = self.hint(leaf, base: base, position: position, resume: (0, position))
         let extent = found.value.isNaN ? estimate : found.value
         return ItemSpan(index: base + found.k, start: CGFloat(found.start), extent: CGFloat(extent))
+    }
+
+    /// A hint for `leaf` of this tree, whose first item is `base` and starts at `position`.
+    @inline(__always)
+    private func hint(_ leaf: LeafExtents, base: Int, position: Double, resume: (k: Int, start: Double)) -> LeafHint {
+        LeafHint(root: root, leaf: leaf, base: base, position: position, resume: resume, estimate: estimate, spacing: gap)
     }
 
     /// The same as `indices(intersecting:_:)`, with one descent of the tree instead of two whenever both
@@ -249,8 +264,8 @@ public struct MeasuredExtents: ItemExtents {
     /// such end: if `upper` does not pass it either, the search for `upper` can resume in the leaf from
     /// the item found for `lower`, summing starts in the same order, so both answers are bit-identical.
     ///
-    /// When the lower end lies in a packed leaf, `hint` is set to that leaf (else to nil), so that a
-    /// walk of the items from there can skip the descent (`forEachSpan(in:startingWith:into:)`).
+    /// `hints` is set to the packed leaves the searches ended in (`LeafHints`; none for runs), so that
+    /// a walk of the items found can skip the descent (`forEachSpan(in:startingWith:into:)`).
     func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat, hints: inout LeafHints) -> Range<Int> {
         hints = LeafHints()
         let lo = Double(lower)
@@ -264,9 +279,7 @@ public struct MeasuredExtents: ItemExtents {
         let found = leaf.lastPackedItem(startingAtOrBefore: lo, from: position, estimate: estimate, spacing: gap)
         // The search sums `start + extent + spacing` and a walk `start + (extent + spacing)`: the same
         // only without spacing, so only then can a walk resume where the search passed.
-        hints.lower = LeafHint(
-            root: root, leaf: leaf, base: base, position: position,
-            resume: gap == 0 ? found.lag : (0, position), estimate: estimate, spacing: gap)
+        hints.lower = hint(leaf, base: base, position: position, resume: gap == 0 ? found.lag : (0, position))
         let extent = found.value.isNaN ? estimate : found.value
         let candidate = ItemSpan(index: base + found.k, start: CGFloat(found.start), extent: CGFloat(extent))
         let first = candidate.end > lower ? candidate.index : candidate.index + 1
@@ -276,20 +289,9 @@ public struct MeasuredExtents: ItemExtents {
             lastIndex = base + leaf.lastPackedItem(
                 startingAtOrBefore: up.nextDown, resumingAt: found, estimate: estimate, spacing: gap).k
         } else {
-            // The range crosses into a later subtree: a second descent, for `upper` only, as
-            // `lastItem(startingBefore: upper, inclusive: false)` makes it. `up > 0`, so there is such
-            // an item.
-            var unused = Double.infinity
-            let (upperLeaf, upperBase, upperPosition) = self.leaf(toward: up.nextDown, divergence: &unused)
-            if upperLeaf.isRun {
-                lastIndex = lastItem(startingBefore: upper, inclusive: false)?.index ?? -1
-            } else {
-                lastIndex = upperBase + upperLeaf.lastPackedItem(
-                    startingAtOrBefore: up.nextDown, from: upperPosition, estimate: estimate, spacing: gap).k
-                hints.upper = LeafHint(
-                    root: root, leaf: upperLeaf, base: upperBase, position: upperPosition,
-                    resume: (0, upperPosition), estimate: estimate, spacing: gap)
-            }
+            // The range crosses into a later subtree: a second descent, for `upper` only, whose leaf
+            // becomes the upper hint. `up > 0`, so there is such an item.
+            lastIndex = lastItem(startingBefore: upper, inclusive: false, hint: &hints.upper)?.index ?? -1
         }
         return first <= lastIndex ? first..<(lastIndex + 1) : 0..<0
     }
