@@ -25,7 +25,8 @@ enum DemoView {
             let carouselRows = 7
             let pager = try carousel(size: TerminalSize(columns: size.columns, rows: carouselRows), time: time, showsDots: true)
             let dim = CellStyle(foreground: .brightBlack)
-            return .stack(try TerminalStack(sections: [
+            let sectionB = ExtentModel.uniform(try UniformExtents(count: 1_000_000, itemExtent: 1))
+            let sections: [TerminalStackSection] = [
                 .text(["━━ Stack ━━ one scroll: header, lists, a carousel row, footer",
                        "Section A: 10,000 rows, then a looping carousel, then section B: 1,000,000 rows.",
                        ""], style: CellStyle(foreground: .green, attributes: .bold)),
@@ -33,11 +34,10 @@ enum DemoView {
                 .text(["", "── carousel ──"], style: dim),
                 .pager(pager, height: carouselRows),
                 .text(["── section B ──"], style: dim),
-                .list(.uniform(try! UniformExtents(count: 1_000_000, itemExtent: 1))) { block, row in
-                    DemoContent.drawStackRow(row, into: &block, list: "B")
-                },
+                .list(sectionB) { block, row in DemoContent.drawStackRow(row, into: &block, list: "B") },
                 .text(["", "━━ Footer ━━ the end of the stack"], style: CellStyle(foreground: .green, attributes: .bold)),
-            ], size: size, time: time))
+            ]
+            return .stack(try TerminalStack(sections: sections, size: size, time: time))
         }
     }
 

@@ -12,7 +12,7 @@ public struct ReplayScript: Sendable, Hashable {
     private var texts: [String]
 
     /// Parses `source`; an empty script has no steps.
-    public init(_ source: String) throws(ReplayScriptError) {
+    public init(_ source: String) throws {
         parsed = []
         texts = []
         let pieces = source.split(whereSeparator: { $0 == ";" || $0 == "\n" })
@@ -30,12 +30,12 @@ public struct ReplayScript: Sendable, Hashable {
     /// Hashes the steps.
     public func hash(into hasher: inout Hasher) { hasher.combine(parsed) }
 
-    static func parseStep(_ text: String, number: Int) throws(ReplayScriptError) -> ReplayStep {
+    static func parseStep(_ text: String, number: Int) throws -> ReplayStep {
         let words = text.split(separator: " ").map(String.init)
         func fail(_ reason: String) -> ReplayScriptError {
             ReplayScriptError(stepNumber: number, stepText: text, reason: reason)
         }
-        func parseNumber(_ word: String, _ what: String) throws(ReplayScriptError) -> Double {
+        func parseNumber(_ word: String, _ what: String) throws -> Double {
             guard let value = Double(word), value.isFinite else { throw fail("\(what) must be a number, not \"\(word)\"") }
             return value
         }

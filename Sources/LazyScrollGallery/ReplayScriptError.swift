@@ -1,4 +1,7 @@
 /// A replay script that cannot be parsed: which step, its text, and what is wrong with it.
+///
+/// `ReplayScript.init(_:)` declares plain `throws` and throws only this type, for the reason
+/// `TerminalError` gives.
 public struct ReplayScriptError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The step's number, counting from 1.
     public var stepNumber: Int

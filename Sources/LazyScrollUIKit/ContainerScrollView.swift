@@ -5,6 +5,9 @@ import UIKit
 #endif
 #if UIKIT_STAND_IN || canImport(UIKit)
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import LazyScroll
 
 /// One scroll view that stacks other views end to end — scroll views such as `UITableView` and

@@ -5,6 +5,9 @@ import UIKit
 #endif
 #if UIKIT_STAND_IN || canImport(UIKit)
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import LazyScroll
 
 /// A vertical list that keeps views only for the rows near the screen and recycles them through

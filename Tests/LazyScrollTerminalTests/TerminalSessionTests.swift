@@ -16,9 +16,11 @@ import Testing
         do {
             _ = try TerminalSession(input: ends[0], output: ends[1])
             Issue.record("opening a session on a pipe should fail")
-        } catch {
+        } catch let error as TerminalError {
             #expect(error == .notATerminal(stream: "input descriptor \(ends[0])"))
             #expect(!error.description.contains("\n"))
+        } catch {
+            Issue.record("expected a TerminalError, got \(error)")
         }
     }
 

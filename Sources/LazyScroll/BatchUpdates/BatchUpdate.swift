@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A set of insertions, deletions, moves and reloads applied at once, with UIKit's conventions:
 /// deletions, reloads and move sources name indices *before* the update; insertions and move

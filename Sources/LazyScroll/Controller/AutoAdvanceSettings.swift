@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Automatic page turns every `interval` seconds of rest.
 public struct AutoAdvanceSettings: Sendable, Hashable {

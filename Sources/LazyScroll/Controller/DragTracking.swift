@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The finger's recent history during a drag.
 struct DragTracking: Sendable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// What a scroll controller scrolls through.
 public enum ScrollContent: Sendable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension ScrollController {
     /// The viewport changed size (a window resize or a rotation). A pager stays on the page it shows or

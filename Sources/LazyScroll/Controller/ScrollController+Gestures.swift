@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension ScrollController {
     /// A finger touched the content at `position` (view coordinates); any animation stops where it is

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension ScrollController {
     /// Scrolls so that the viewport starts at `target` (limited to the resting range), gliding there on

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The host-agnostic scroll view: input in, placements and lifecycle changes out.
 ///

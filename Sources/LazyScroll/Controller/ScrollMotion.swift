@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// What moves the offset between input events.
 enum ScrollMotion: Sendable, Hashable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A stack's size change played over time: a ``StackTransition`` driven by the front end's clock with
 /// an ease-out curve, so a child that grows or appears slides the others instead of jumping.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where one item lies along the main axis.
 public struct ItemSpan: Sendable, Hashable {

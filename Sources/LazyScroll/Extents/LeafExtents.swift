@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The items of one leaf of a `MeasuredExtents` tree: either a run of identical items of any length,
 /// or up to `capacity` items stored one by one.

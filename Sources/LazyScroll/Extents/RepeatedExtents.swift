@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A size model laid end to end `repetitions` times, with the model's spacing between copies: the
 /// virtual index space of a looping list.

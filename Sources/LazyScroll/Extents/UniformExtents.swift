@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A size model in which every item has the same extent: O(1) for every query, no memory per item.
 public struct UniformExtents: ItemExtents, Hashable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The virtual index space of looping content: the data laid out `repetitions` times, with the offset
 /// kept in the middle copy by moving it whole cycles at a time.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How a controller pages: every page is one viewport long, separated by `spacing`.
 public struct PagingSettings: Sendable, Hashable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A fling slowing down at a fixed rate per millisecond, with UIKit's landing point.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How quickly a fling slows down: the fraction of its velocity that survives each millisecond.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The resistance past the edges of the content, as UIKit applies it.
 public enum RubberBand {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A critically damped spring towards a target: the fastest motion that never overshoots on its own.
 ///

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How far a working range reaches beyond the visible items, ahead of and behind the scroll direction.
 ///

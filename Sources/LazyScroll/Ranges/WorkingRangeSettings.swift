@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where item-counted buffers are measured from.
 public enum ItemBufferAnchor: Sendable, Hashable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension ScrollStack {
     /// Inserts a child before `index` (`nil`: at the end) and returns what changed; the new child's

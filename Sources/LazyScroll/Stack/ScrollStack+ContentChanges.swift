@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension ScrollStack {
     /// Changes the extent of the fixed child `index` and returns what changed. When the child lies

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension ScrollStack {
     /// Where `location` lies along the axis, in the stack's content coordinates, at natural (unpinned)

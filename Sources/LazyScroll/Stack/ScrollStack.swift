@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Several children — fixed views, virtualized lists, nested stacks — laid end to end in one scrolling
 /// container. Only the stack scrolls; each list child is told which part of it is on screen, so it

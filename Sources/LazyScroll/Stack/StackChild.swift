@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// One child of a `ScrollStack` and how it is laid out.
 public struct StackChild: Sendable {

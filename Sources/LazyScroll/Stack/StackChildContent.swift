@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// What a stack child is, which decides how long it is along the stack's axis.
 public indirect enum StackChildContent: Sendable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where one child goes for the current viewport: everything a front end needs to position its view.
 ///
@@ -40,4 +43,23 @@ public struct StackChildPlacement: Sendable, Hashable {
 
     /// Whether any part of the child is inside the viewport.
     public var isVisible: Bool { visibleExtent > 0 }
+
+    // Written by hand: `CGRect` is `Hashable` on Apple platforms only from iOS 18 / macOS 15.
+
+    /// Whether every property of both placements is equal.
+    public static func == (lhs: StackChildPlacement, rhs: StackChildPlacement) -> Bool {
+        lhs.index == rhs.index && lhs.id == rhs.id && lhs.fullFrame == rhs.fullFrame && lhs.frame == rhs.frame
+            && lhs.innerOffset == rhs.innerOffset && lhs.visibleExtent == rhs.visibleExtent && lhs.isPinned == rhs.isPinned
+    }
+
+    /// Hashes every property.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(id)
+        hasher.combine(geometry: fullFrame)
+        hasher.combine(geometry: frame)
+        hasher.combine(innerOffset)
+        hasher.combine(visibleExtent)
+        hasher.combine(isPinned)
+    }
 }

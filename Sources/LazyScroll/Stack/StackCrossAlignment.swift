@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where a child narrower (or wider) than the available cross space sits across the stack's axis.
 public enum StackCrossAlignment: Sendable, Hashable, CaseIterable {

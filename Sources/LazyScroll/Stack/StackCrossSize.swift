@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// How wide a child is across the stack's axis (its height in a horizontal stack).
 public enum StackCrossSize: Sendable, Hashable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Space around a stack's children: before the first and after the last along the axis, and on both
 /// sides across it.

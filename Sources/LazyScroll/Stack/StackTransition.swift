@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The placements between two layouts of one stack, for animating a change (a child growing, a child
 /// inserted or hidden) over a progress from 0 (the old layout) to 1 (the new one).

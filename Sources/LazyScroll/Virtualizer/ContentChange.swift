@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The outcome of a change to the content (a measurement, a batch update, a reload).
 public struct ContentChange: Sendable {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Where a loaded item goes and what state it is in: everything a front end needs to position a view.
 public struct ItemPlacement: Sendable, Hashable {
@@ -17,6 +20,21 @@ public struct ItemPlacement: Sendable, Hashable {
         self.dataIndex = dataIndex
         self.frame = frame
         self.state = state
+    }
+
+    // Written by hand: `CGRect` is `Hashable` on Apple platforms only from iOS 18 / macOS 15.
+
+    /// Whether both placements have the same index, data index, frame and state.
+    public static func == (lhs: ItemPlacement, rhs: ItemPlacement) -> Bool {
+        lhs.index == rhs.index && lhs.dataIndex == rhs.dataIndex && lhs.frame == rhs.frame && lhs.state == rhs.state
+    }
+
+    /// Hashes the index, data index, frame and state.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(index)
+        hasher.combine(dataIndex)
+        hasher.combine(geometry: frame)
+        hasher.combine(state)
     }
 }
 

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The visible part of the content along the main axis, in content coordinates.
 public struct Viewport: Sendable, Hashable {

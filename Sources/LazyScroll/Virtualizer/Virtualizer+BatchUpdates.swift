@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension Virtualizer {
     /// Applies insertions, deletions, moves and reloads while items are loaded.

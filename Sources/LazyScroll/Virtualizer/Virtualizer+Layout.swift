@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension Virtualizer {
     /// The length of the whole content: insets plus items.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension Virtualizer {
     /// Moves the viewport by `cycles` whole copies of the data and renumbers the windows to match, so

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 extension Virtualizer {
     /// Records the real extent of data item `index` (self-sizing). When the item lies before the first

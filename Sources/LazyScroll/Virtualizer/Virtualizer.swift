@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// Decides which items to prefetch, load, show, hide and unload for a viewport, and reports the
 /// minimal changes since the last update.

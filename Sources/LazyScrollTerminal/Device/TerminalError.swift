@@ -7,6 +7,10 @@ import Darwin
 #endif
 
 /// Why the terminal could not be opened, read or written.
+///
+/// The terminal functions declare plain `throws` and throw only this type: a typed `throw` statement
+/// needs the standard library's `_willThrowTyped` hook, which SDKs before Xcode 16 lack (the Swift 6.3
+/// compiler crashes on it against the iOS 17.0 SDK that `check-ios.sh` builds with).
 public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
     /// The named standard stream is not connected to a terminal (it is a pipe or a file), so there is
     /// no screen to draw on and no keyboard to read.

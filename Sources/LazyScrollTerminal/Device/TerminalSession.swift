@@ -49,16 +49,16 @@ public final class TerminalSession {
     ///   ``TerminalError/systemCallFailed(name:errno:)``. Nothing is changed when it throws.
     public init(
         input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, options: TerminalOptions = TerminalOptions()
-    ) throws(TerminalError) {
+    ) throws {
         guard isatty(input) == 1 else {
-            throw .notATerminal(stream: input == STDIN_FILENO ? "standard input" : "input descriptor \(input)")
+            throw TerminalError.notATerminal(stream: input == STDIN_FILENO ? "standard input" : "input descriptor \(input)")
         }
         guard isatty(output) == 1 else {
-            throw .notATerminal(stream: output == STDOUT_FILENO ? "standard output" : "output descriptor \(output)")
+            throw TerminalError.notATerminal(stream: output == STDOUT_FILENO ? "standard output" : "output descriptor \(output)")
         }
-        guard !Self.isAnySessionOpen else { throw .sessionAlreadyOpen }
+        guard !Self.isAnySessionOpen else { throw TerminalError.sessionAlreadyOpen }
         var original = termios()
-        guard tcgetattr(input, &original) == 0 else { throw .lastSystemError("tcgetattr") }
+        guard tcgetattr(input, &original) == 0 else { throw TerminalError.lastSystemError("tcgetattr") }
         inputFileDescriptor = input
         outputFileDescriptor = output
         self.options = options
@@ -95,7 +95,7 @@ public final class TerminalSession {
 
     /// Draws `frame`, writing only the cells that differ from the last one presented, in one write.
     /// Writes nothing when nothing changed.
-    public func present(_ frame: CellBuffer) throws(TerminalError) {
+    public func present(_ frame: CellBuffer) throws {
         let bytes = renderer.render(frame)
         if !bytes.isEmpty { try write(bytes) }
     }
@@ -107,7 +107,7 @@ public final class TerminalSession {
 
     /// Asks the terminal for its size; returns whether it changed since the last call.
     @discardableResult
-    public func refreshSize() throws(TerminalError) -> Bool {
+    public func refreshSize() throws -> Bool {
         let current = try Self.querySize(outputFileDescriptor)
         defer { size = current }
         return current != size
@@ -122,19 +122,19 @@ public final class TerminalSession {
     func takePendingSignals() -> [Int32] { signals.takePendingSignals() }
 
     /// Reads what the terminal sent; empty at end of input (the terminal went away).
-    func readInput() throws(TerminalError) -> [UInt8] {
+    func readInput() throws -> [UInt8] {
         var buffer = [UInt8](repeating: 0, count: 4096)
         while true {
             let count = read(inputFileDescriptor, &buffer, buffer.count)
             if count >= 0 { return Array(buffer[0..<count]) }
             if errno == EINTR || errno == EAGAIN { continue }
-            throw .lastSystemError("read")
+            throw TerminalError.lastSystemError("read")
         }
     }
 
     /// Ctrl-Z: restores the terminal, stops the process, and on continue takes the terminal back and
     /// schedules a full repaint.
-    func suspend() throws(TerminalError) {
+    func suspend() throws {
         leave()
         signals.stopProcess()
         try enter()
@@ -143,13 +143,13 @@ public final class TerminalSession {
 
     /// After SIGCONT from elsewhere (the shell may have touched the terminal): re-apply raw mode and
     /// repaint everything.
-    func reassertModes() throws(TerminalError) {
+    func reassertModes() throws {
         try enter()
         renderer.invalidate()
     }
 
     /// Writes all of `bytes`, retrying partial writes; one call per frame.
-    func write(_ bytes: [UInt8]) throws(TerminalError) {
+    func write(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
             let written = bytes[offset...].withUnsafeBytes { raw in
@@ -157,7 +157,7 @@ public final class TerminalSession {
             }
             if written < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
-                throw .lastSystemError("write")
+                throw TerminalError.lastSystemError("write")
             }
             offset += written
         }
@@ -165,11 +165,11 @@ public final class TerminalSession {
 
     // MARK: - Entering and leaving
 
-    private func enter() throws(TerminalError) {
+    private func enter() throws {
         var raw = originalMode
         cfmakeraw(&raw)
         if options.keepsSignalKeys { raw.c_lflag |= tcflag_t(ISIG) }
-        guard tcsetattr(inputFileDescriptor, TCSAFLUSH, &raw) == 0 else { throw .lastSystemError("tcsetattr") }
+        guard tcsetattr(inputFileDescriptor, TCSAFLUSH, &raw) == 0 else { throw TerminalError.lastSystemError("tcsetattr") }
         var entering = ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
         if options.reportsMouse { entering += ControlSequence.enableMouse }
         if options.bracketsPaste { entering += ControlSequence.enableBracketedPaste }
@@ -191,9 +191,9 @@ public final class TerminalSession {
         return leaving + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen
     }
 
-    private static func querySize(_ descriptor: Int32) throws(TerminalError) -> TerminalSize {
+    private static func querySize(_ descriptor: Int32) throws -> TerminalSize {
         var window = winsize()
-        guard ioctl(descriptor, windowSizeRequest, &window) == 0 else { throw .lastSystemError("ioctl(TIOCGWINSZ)") }
+        guard ioctl(descriptor, windowSizeRequest, &window) == 0 else { throw TerminalError.lastSystemError("ioctl(TIOCGWINSZ)") }
         return TerminalSize(columns: Int(window.ws_col), rows: Int(window.ws_row))
     }
 

@@ -150,8 +150,11 @@ public struct InputParser: Sendable {
         guard available >= length else {
             return final ? .decoded(nil, consumed: available) : .incomplete
         }
-        guard let text = String(validating: pending[start..<(start + length)], as: UTF8.self),
-            let character = text.first
+        // `String(validating:as:)` needs iOS 18 / macOS 15: decoding repairs invalid bytes with U+FFFD,
+        // so the bytes were valid exactly when they come back unchanged.
+        let bytes = pending[start..<(start + length)]
+        let text = String(decoding: bytes, as: UTF8.self)
+        guard text.utf8.elementsEqual(bytes), let character = text.first
         else { return .decoded(nil, consumed: length) }
         return .decoded(.key(KeyEvent(.character(character))), consumed: length)
     }

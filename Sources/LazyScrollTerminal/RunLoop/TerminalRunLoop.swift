@@ -102,7 +102,7 @@ public struct TerminalRunLoop {
 
     /// Blocks until one of `descriptors` is readable or `deadline` passes (forever when `nil`);
     /// returns which descriptors are readable.
-    private static func wait(for descriptors: [Int32], until deadline: MonotonicInstant?) throws(TerminalError) -> [Bool] {
+    private static func wait(for descriptors: [Int32], until deadline: MonotonicInstant?) throws -> [Bool] {
         var polled = descriptors.map { pollfd(fd: $0, events: Int16(POLLIN), revents: 0) }
         var timeout: Int32 = -1
         if let deadline {
@@ -114,7 +114,7 @@ public struct TerminalRunLoop {
         let result = poll(&polled, nfds_t(polled.count), timeout)
         if result < 0 {
             if errno == EINTR { return descriptors.map { _ in false } }
-            throw .lastSystemError("poll")
+            throw TerminalError.lastSystemError("poll")
         }
         // Hang-up and error count as readable so the following read reports them.
         let ready = Int16(POLLIN) | Int16(POLLHUP) | Int16(POLLERR)

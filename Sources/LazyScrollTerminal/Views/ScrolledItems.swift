@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import LazyScroll
 
 /// A scroll controller and the text blocks of its loaded items, kept in step through a reuse pool:

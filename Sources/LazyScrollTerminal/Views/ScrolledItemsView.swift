@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import LazyScroll
 
 /// A terminal view whose content is one ``ScrolledItems``: it gets drag forwarding and ticking for free.

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import LazyScroll
 
 /// Horizontal pages with page dots on the bottom line: the current page and its neighbours have views
