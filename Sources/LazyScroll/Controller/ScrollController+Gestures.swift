@@ -10,6 +10,7 @@ extension ScrollController {
         try Self.validate(time: time)
         try LazyScrollError.check(position.x, .finite, "drag position x")
         try LazyScrollError.check(position.y, .finite, "drag position y")
+        resumeIfSuspended(time: time)
         now = time
         let along = configuration.axis.mainCoordinate(of: position)
         // A drag that starts inside a rubber band continues from the finger distance that made it.
@@ -70,6 +71,7 @@ extension ScrollController {
     public mutating func wheel(delta: CGFloat, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
         try LazyScrollError.check(delta, .finite, "wheel delta")
+        resumeIfSuspended(time: time)
         now = time
         guard delta != 0, motion != .dragging else { return ScrollUpdate() }
         if isPaged {
@@ -86,7 +88,7 @@ extension ScrollController {
 
     /// Advances every animation to `time` and, when resting with auto-advance, turns the page once due.
     public mutating func tick(time: Double) -> ScrollUpdate {
-        guard time.isFinite else { return ScrollUpdate() }
+        guard time.isFinite, suspendedSince == nil else { return ScrollUpdate() }
         now = max(now, time)
         var update = ScrollUpdate()
         switch motion {

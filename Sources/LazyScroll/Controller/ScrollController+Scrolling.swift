@@ -9,6 +9,7 @@ extension ScrollController {
     public mutating func scroll(toOffset target: CGFloat, animated: Bool, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
         try LazyScrollError.check(target, .finite, "target offset")
+        resumeIfSuspended(time: time)
         now = time
         guard motion != .dragging else { return ScrollUpdate() }
         let bounds = restingRange

@@ -25,6 +25,8 @@ public struct ScrollController: Sendable {
     var drag: DragTracking?
     /// When the next automatic page turn is due; nil while paused or not yet scheduled.
     var autoAdvanceDue: Double?
+    /// When ``suspend(time:)`` froze the clock; nil while running.
+    var suspendedSince: Double?
     /// Whether the content is pages (each one viewport long) rather than items.
     var isPaged: Bool { configuration.paging != nil }
 
@@ -78,6 +80,7 @@ public struct ScrollController: Sendable {
     /// When the front end must call `tick` next: now while animating, the next page turn while resting
     /// with auto-advance, nil when nothing will happen until the next input.
     public var nextTickTime: Double? {
+        if suspendedSince != nil { return nil }
         if motion.isAnimating { return now }
         if configuration.autoAdvance != nil, motion == .idle, pageCountAllowsTurning {
             return autoAdvanceDue ?? now

@@ -23,6 +23,15 @@ enum ScrollMotion: Sendable, Hashable {
         }
     }
 
+    /// The same motion started `seconds` later (suspension).
+    func delayed(by seconds: Double) -> ScrollMotion {
+        switch self {
+        case .idle, .dragging: return self
+        case let .decelerating(deceleration, fromWheel): return .decelerating(deceleration.delayed(by: seconds), fromWheel: fromWheel)
+        case let .spring(spring): return .spring(spring.delayed(by: seconds))
+        }
+    }
+
     /// Whether frames are needed to advance it.
     var isAnimating: Bool {
         switch self {

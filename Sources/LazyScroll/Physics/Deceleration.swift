@@ -15,7 +15,7 @@ public struct Deceleration: Sendable, Hashable {
     /// The deceleration rate.
     public let rate: DecelerationRate
     /// When the fling started, in seconds.
-    public let startTime: Double
+    public private(set) var startTime: Double
 
     /// A fling from `offset` at `velocity` points per second, starting at `time`.
     public init(from offset: CGFloat, velocity: CGFloat, rate: DecelerationRate, at time: Double) {
@@ -46,6 +46,13 @@ public struct Deceleration: Sendable, Hashable {
     public func shifted(by delta: CGFloat) -> Deceleration {
         var copy = self
         copy.startOffset += delta
+        return copy
+    }
+
+    /// The same fling started `seconds` later: it is at `time + seconds` where it was at `time`.
+    public func delayed(by seconds: Double) -> Deceleration {
+        var copy = self
+        copy.startTime += seconds
         return copy
     }
 }

@@ -15,7 +15,7 @@ public struct Spring: Sendable, Hashable {
     /// The velocity at `startTime`, in points per second.
     private var initialVelocity: CGFloat
     /// When the motion started, in seconds.
-    public let startTime: Double
+    public private(set) var startTime: Double
     /// The natural angular frequency in radians per second; larger is stiffer.
     public let angularFrequency: Double
 
@@ -65,6 +65,14 @@ public struct Spring: Sendable, Hashable {
     public func shifted(by delta: CGFloat) -> Spring {
         var copy = self
         copy.target += delta
+        return copy
+    }
+
+    /// The same motion started `seconds` later: it is at `time + seconds` where it was at `time`
+    /// (a view that left the screen resumes where it was).
+    public func delayed(by seconds: Double) -> Spring {
+        var copy = self
+        copy.startTime += seconds
         return copy
     }
 }
