@@ -20,6 +20,9 @@ public enum LazyScrollError: Error, Sendable, Hashable, CustomStringConvertible 
     /// An operation that the size model in use cannot perform, such as measuring one item of a
     /// uniform model.
     case unsupportedOperation(operation: String, reason: String)
+    /// A number larger than what the rest of the input allows, such as a minimum cell width wider than
+    /// the viewport; `reason` says where `limit` comes from.
+    case exceedsLimit(quantity: String, value: Double, limit: Double, reason: String)
 
     /// One sentence naming the value and the rule it broke.
     public var description: String {
@@ -37,6 +40,8 @@ public enum LazyScrollError: Error, Sendable, Hashable, CustomStringConvertible 
             return "reuse identifier \"\(identifier)\" was never registered; call register(_:cap:factory:) first"
         case let .unsupportedOperation(operation, reason):
             return "\(operation) is not supported: \(reason)"
+        case let .exceedsLimit(quantity, value, limit, reason):
+            return "\(quantity) is \(value), but it must be at most \(limit) (\(reason))"
         }
     }
 

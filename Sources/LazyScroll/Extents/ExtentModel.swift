@@ -3,21 +3,24 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The size model of a list: uniform or measured.
+/// The size model of a list (uniform or measured) or of a grid.
 ///
 /// Front ends and the virtualizer hold this rather than a generic parameter, so one compiled, optimized
-/// engine serves both models and user code needs no generics.
+/// engine serves every model and user code needs no generics.
 public enum ExtentModel: ItemExtents {
     /// Every item has the same extent.
     case uniform(UniformExtents)
     /// Items have their own extents, estimated until measured.
     case measured(MeasuredExtents)
+    /// Items in rows of a grid, each row as long as its longest cell (or all rows alike).
+    case grid(GridExtents)
 
     /// The number of items.
     public var count: Int {
         switch self {
         case let .uniform(model): return model.count
         case let .measured(model): return model.count
+        case let .grid(model): return model.count
         }
     }
 
@@ -26,6 +29,7 @@ public enum ExtentModel: ItemExtents {
         switch self {
         case let .uniform(model): return model.spacing
         case let .measured(model): return model.spacing
+        case let .grid(model): return model.spacing
         }
     }
 
@@ -34,6 +38,7 @@ public enum ExtentModel: ItemExtents {
         switch self {
         case let .uniform(model): return model.totalExtent
         case let .measured(model): return model.totalExtent
+        case let .grid(model): return model.totalExtent
         }
     }
 
@@ -42,6 +47,7 @@ public enum ExtentModel: ItemExtents {
         switch self {
         case let .uniform(model): return try model.offset(of: index)
         case let .measured(model): return try model.offset(of: index)
+        case let .grid(model): return try model.offset(of: index)
         }
     }
 
@@ -50,6 +56,7 @@ public enum ExtentModel: ItemExtents {
         switch self {
         case let .uniform(model): return try model.extent(of: index)
         case let .measured(model): return try model.extent(of: index)
+        case let .grid(model): return try model.extent(of: index)
         }
     }
 
@@ -58,6 +65,17 @@ public enum ExtentModel: ItemExtents {
         switch self {
         case let .uniform(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
         case let .measured(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
+        case let .grid(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
+        }
+    }
+
+    /// The smallest range of items holding every item that overlaps `lower ..< upper`: for a grid, the
+    /// items of every row that does.
+    public func indices(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+        switch self {
+        case let .uniform(model): return model.indices(intersecting: lower, upper)
+        case let .measured(model): return model.indices(intersecting: lower, upper)
+        case let .grid(model): return model.indices(intersecting: lower, upper)
         }
     }
 
@@ -69,6 +87,9 @@ public enum ExtentModel: ItemExtents {
             hints = LeafHints()
             return model.indices(intersecting: lower, upper)
         case let .measured(model): return model.indicesInOneDescent(intersecting: lower, upper, hints: &hints)
+        case let .grid(model):
+            hints = LeafHints()
+            return model.indices(intersecting: lower, upper)
         }
     }
 
@@ -77,7 +98,28 @@ public enum ExtentModel: ItemExtents {
         switch self {
         case let .uniform(model): try model.forEachItem(in: range, body)
         case let .measured(model): try model.forEachItem(in: range, body)
+        case let .grid(model): try model.forEachItem(in: range, body)
         }
+    }
+
+    /// Calls `body` for every item in `range` with its column (0 for a list).
+    func forEachItemWithColumn(in range: Range<Int>, _ body: (ItemSpan, Int) throws -> Void) rethrows {
+        switch self {
+        case let .grid(model): try model.forEachItemWithColumn(in: range, body)
+        default: try forEachItem(in: range) { try body($0, 0) }
+        }
+    }
+
+    /// The column of item `index` (0 for a list).
+    func column(ofItem index: Int) -> Int {
+        if case let .grid(model) = self { return model.column(ofItem: index) }
+        return 0
+    }
+
+    /// Where a grid's columns are across the viewport; nil for a list, whose items span the viewport.
+    var columnGeometry: ColumnGeometry? {
+        if case let .grid(model) = self { return model.columnGeometry }
+        return nil
     }
 
     /// Whether item `index` has a real extent: always true for a uniform model.
@@ -87,6 +129,7 @@ public enum ExtentModel: ItemExtents {
             try LazyScrollError.check(index: index, in: 0..<model.count, "item index")
             return true
         case let .measured(model): return try model.isMeasured(index)
+        case let .grid(model): return try model.isMeasured(index)
         }
     }
 
@@ -104,6 +147,16 @@ public enum ExtentModel: ItemExtents {
         return true
     }
 
+    private mutating func updateGrid(
+        _ body: (inout GridExtents) throws(LazyScrollError) -> Void
+    ) throws(LazyScrollError) -> Bool {
+        guard case var .grid(model) = self else { return false }
+        self = .uniform(.empty)
+        defer { self = .grid(model) }
+        try body(&model)
+        return true
+    }
+
     private mutating func updateUniform(
         _ body: (inout UniformExtents) throws(LazyScrollError) -> Void
     ) throws(LazyScrollError) -> Bool {
@@ -116,6 +169,7 @@ public enum ExtentModel: ItemExtents {
     /// Records the real extent of item `index`. A uniform model refuses unless `extent` is its extent.
     public mutating func setExtent(_ extent: CGFloat, of index: Int) throws(LazyScrollError) {
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
+        if try updateGrid({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
         guard case let .uniform(model) = self else { return }
         try LazyScrollError.check(index: index, in: 0..<model.count, "item index")
         try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(index)")
@@ -129,18 +183,21 @@ public enum ExtentModel: ItemExtents {
     /// Inserts `count` unmeasured items (or items of the uniform extent) before `index`.
     public mutating func insertItems(count inserted: Int, at index: Int) throws(LazyScrollError) {
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }) { return }
+        if try updateGrid({ (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }) { return }
         _ = try updateUniform { (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }
     }
 
     /// Removes the items in `range`.
     public mutating func removeItems(in range: Range<Int>) throws(LazyScrollError) {
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.removeItems(in: range) }) { return }
+        if try updateGrid({ (model) throws(LazyScrollError) in try model.removeItems(in: range) }) { return }
         _ = try updateUniform { (model) throws(LazyScrollError) in try model.removeItems(in: range) }
     }
 
     /// Moves item `source` to `destination`, keeping its extent.
     public mutating func moveItem(from source: Int, to destination: Int) throws(LazyScrollError) {
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.moveItem(from: source, to: destination) }) { return }
+        if try updateGrid({ (model) throws(LazyScrollError) in try model.moveItem(from: source, to: destination) }) { return }
         try LazyScrollError.check(index: source, in: 0..<count, "move source")
         try LazyScrollError.check(index: destination, in: 0..<count, "move destination")
     }
@@ -148,13 +205,40 @@ public enum ExtentModel: ItemExtents {
     /// The stored values of items `range` (NaN: unmeasured); uniform models store none.
     func storedValues(in range: Range<Int>) -> [Double] {
         if case let .measured(model) = self { return model.storedValues(in: range) }
+        if case let .grid(model) = self { return model.storedValues(in: range) }
         return Array(repeating: .nan, count: range.count)
     }
 
     /// Inserts items with stored values (NaN: unmeasured) before `index`, already validated.
     mutating func insertStoredValues(_ values: [Double], at index: Int) throws(LazyScrollError) {
         if try updateMeasured({ (model) throws(LazyScrollError) in model.insertStoredValues(values, at: index) }) { return }
+        if try updateGrid({ (model) throws(LazyScrollError) in model.insertStoredValues(.list(values), at: index) }) { return }
         try insertItems(count: values.count, at: index)
+    }
+
+    /// Throws unless the model can hold the extents given for inserted items: a model whose items all
+    /// share one extent (uniform lists, grids of uniform rows) refuses any other extent.
+    func checkInsertable(_ extents: [Int: CGFloat]) throws(LazyScrollError) {
+        let shared: CGFloat?
+        switch self {
+        case let .uniform(model): shared = model.itemExtent
+        case let .grid(model): shared = model.rowExtent
+        case .measured: shared = nil
+        }
+        guard let shared else { return }
+        for (index, extent) in extents.sorted(by: { $0.key < $1.key }) where extent != shared {
+            throw .unsupportedOperation(
+                operation: "inserting item \(index) with extent \(extent)",
+                reason: "every item of this model is \(shared) long; use a measured model")
+        }
+    }
+
+    /// Fits a grid's adaptive columns to a viewport `crossExtent` wide; returns whether the column
+    /// count changed (never for a list).
+    mutating func fitColumns(toCrossExtent crossExtent: CGFloat) throws(LazyScrollError) -> Bool {
+        var changed = false
+        _ = try updateGrid { (model) throws(LazyScrollError) in changed = try model.fitColumns(toCrossExtent: crossExtent) }
+        return changed
     }
 }
 

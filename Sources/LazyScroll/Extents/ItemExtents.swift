@@ -5,8 +5,11 @@ import CoreGraphics
 
 /// A size model: how long each item is along the main axis, and where it starts.
 ///
-/// Item `i` starts at the sum of the extents of items `0 ..< i` plus `i × spacing`. Starts never
-/// decrease, which is what lets every query below run as a search rather than a scan.
+/// In a list, item `i` starts at the sum of the extents of items `0 ..< i` plus `i × spacing`. In a
+/// grid every item spans its row, so the items of a row share their start and extent. Either way
+/// starts never decrease, which is what lets every query below run as a search rather than a scan.
+/// Lanes (masonry) are the exception: their starts only increase from one section to the next, and
+/// they answer `indices(intersecting:_:)` themselves.
 ///
 /// Conforming types answer every query in O(log n) or better.
 public protocol ItemExtents: Sendable {
@@ -32,12 +35,22 @@ public protocol ItemExtents: Sendable {
     /// Calls `body` with the index, start and extent of every item in `range`, in order, in
     /// O(log n + range.count).
     func forEachItem(in range: Range<Int>, _ body: (ItemSpan) throws -> Void) rethrows
+
+    /// The smallest range of items holding every item that overlaps `lower ..< upper` (whose start is
+    /// before `upper` and whose end is after `lower`); `0..<0` when none does. Empty when
+    /// `upper <= lower`.
+    func indices(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int>
 }
 
 extension ItemExtents {
-    /// The items that overlap `lower ..< upper`: those whose start is before `upper` and whose end is
-    /// after `lower`. Empty when `upper <= lower`.
+    /// The items that overlap `lower ..< upper`, found with two `lastItem` searches: right for any model
+    /// whose starts never decrease and whose items each have their own span (a list).
     public func indices(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+        defaultIndices(intersecting: lower, upper)
+    }
+
+    /// The generic search behind `indices(intersecting:_:)`, for models that refine it in some cases only.
+    func defaultIndices(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
         guard count > 0, upper > lower,
               let last = lastItem(startingBefore: upper, inclusive: false) else { return 0..<0 }
         var first = 0

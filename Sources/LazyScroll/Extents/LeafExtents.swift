@@ -285,6 +285,19 @@ struct LeafExtents: Sendable {
         return wide.isEmpty ? Double(narrow[k]) : wide[k]
     }
 
+    /// Calls `body` with the stored value of every item of `range`, in order (NaN: unmeasured), reading
+    /// the storage through a buffer pointer rather than item by item.
+    @inline(__always)
+    func forEachValue(in range: Range<Int>, _ body: (Double) -> Void) {
+        if runLength > 0 {
+            for _ in range { body(runValue) }
+        } else if wide.isEmpty {
+            narrow.withUnsafeBufferPointer { values in for k in range { body(Double(values[k])) } }
+        } else {
+            wide.withUnsafeBufferPointer { values in for k in range { body(values[k]) } }
+        }
+    }
+
     /// All stored values, for rebuilding a leaf.
     var values: [Double] {
         if runLength > 0 { return Array(repeating: runValue, count: runLength) }

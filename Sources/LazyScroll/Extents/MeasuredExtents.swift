@@ -507,6 +507,15 @@ public struct MeasuredExtents: ItemExtents {
         insert(.list(values), at: index)
     }
 
+    /// Calls `body` with every leaf in order: a grid or lanes built from given extents take the leaves
+    /// of this bulk build.
+    func forEachLeaf(_ body: (LeafExtents) -> Void) {
+        func walk(_ node: ExtentNode) {
+            if node.isLeaf { body(node.leaf) } else { node.children.forEach(walk) }
+        }
+        if count > 0 { walk(root) }
+    }
+
     // MARK: - Storage accounting
 
     /// The number of tree nodes: 1 for any number of unmeasured items, growing with distinct runs.

@@ -93,6 +93,47 @@ public struct RepeatedExtents: ItemExtents {
         return indices(intersecting: lower, upper)
     }
 
+    /// The virtual items that overlap `lower ..< upper`: the base model's answer in the first and the
+    /// last copy that hold any, so that each copy keeps the base model's own rule (whole rows of a
+    /// grid, for instance).
+    public func indices(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
+        if repetitions == 1 { return base.indices(intersecting: lower, upper) }
+        let n = base.count
+        let cycle = cycleExtent
+        guard n > 0, upper > lower else { return 0..<0 }
+        // Without length every copy lies at 0: the generic search over the copies answers.
+        guard cycle > 0 else { return defaultIndices(intersecting: lower, upper) }
+        func copy(near offset: CGFloat) -> Int {
+            Int(min(Double(repetitions - 1), max(0, (Double(offset) / Double(cycle)).rounded(.down))))
+        }
+        func local(_ copy: Int) -> Range<Int> {
+            let shift = CGFloat(copy) * cycle
+            return base.indices(intersecting: lower - shift, upper - shift)
+        }
+        // One copy before the estimate too, in case division rounded the offset into the next copy.
+        var first: Int?
+        var c = max(0, copy(near: lower) - 1)
+        while c < repetitions && first == nil && CGFloat(c) * cycle < upper {
+            let found = local(c)
+            if !found.isEmpty { first = c * n + found.lowerBound }
+            c += 1
+        }
+        guard let first else { return 0..<0 }
+        var c2 = min(repetitions - 1, copy(near: upper) + 1)
+        while c2 >= 0 {
+            let found = local(c2)
+            if !found.isEmpty { return first..<(c2 * n + found.upperBound) }
+            c2 -= 1
+        }
+        return 0..<0
+    }
+
+    /// Calls `body` for every virtual item in `range` with its column (0 for a list).
+    func forEachItemWithColumn(in range: Range<Int>, _ body: (ItemSpan, Int) throws -> Void) rethrows {
+        if repetitions == 1 { return try base.forEachItemWithColumn(in: range, body) }
+        try forEachItem(in: range) { try body($0, base.column(ofItem: dataIndex(of: $0.index))) }
+    }
+
     /// Calls `body` for every virtual item in `range`.
     public func forEachItem(in range: Range<Int>, _ body: (ItemSpan) throws -> Void) rethrows {
         if repetitions == 1 { return try base.forEachItem(in: range, body) }

@@ -14,13 +14,7 @@ extension Virtualizer {
         _ update: BatchUpdate, reportedCount: Int? = nil
     ) throws(LazyScrollError) -> ContentChange {
         let mapping = try BatchUpdateMapping(validating: update, oldCount: items.base.count, reportedCount: reportedCount)
-        if case let .uniform(model) = items.base {
-            for (index, extent) in update.insertedExtents where extent != model.itemExtent {
-                throw .unsupportedOperation(
-                    operation: "inserting item \(index) with extent \(extent)",
-                    reason: "a uniform model gives every item \(model.itemExtent); use a measured model")
-            }
-        }
+        try items.base.checkInsertable(update.insertedExtents)
         let anchor = survivingAnchor(through: mapping)
         let wasAtRest = viewport.offset >= 0 && viewport.offset <= maxOffset
         let remapped = remap(windows, through: mapping)
@@ -33,11 +27,13 @@ extension Virtualizer {
     }
 
     /// Replaces the whole data set: every loaded item is reloaded. The offset is kept within the new
-    /// content.
+    /// content. A grid with adaptive columns is fitted to the viewport when its minimum cell width fits
+    /// (else the next `update(viewport:)` reports why it does not).
     public mutating func reloadData(extents: ExtentModel) -> ContentChange {
         let mapping = BatchUpdateMapping.reloadingEverything(oldCount: items.base.count, newCount: extents.count)
         layoutHints = LeafHints()
         items.base = extents
+        _ = try? items.base.fitColumns(toCrossExtent: viewport.crossExtent)
         let empty = RemappedWindows(visible: IndexRanges(), display: IndexRanges(), preload: IndexRanges())
         return finishContentChange(from: empty, correction: 0, clamping: true, mapping: mapping)
     }

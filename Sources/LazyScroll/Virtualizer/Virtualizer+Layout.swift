@@ -21,10 +21,15 @@ extension Virtualizer {
         return ItemSpan(index: index, start: insets.leading + start, extent: try items.extent(of: index))
     }
 
-    /// The frame of item `index` in content coordinates.
+    /// The frame of item `index` in content coordinates: across the whole viewport for a list, in its
+    /// column for a grid.
     public func frame(ofItem index: Int) throws(LazyScrollError) -> CGRect {
         let span = try span(ofItem: index)
-        return axis.rect(mainStart: span.start, mainExtent: span.extent, crossExtent: viewport.crossExtent)
+        guard let columns = items.base.columnGeometry else {
+            return axis.rect(mainStart: span.start, mainExtent: span.extent, crossExtent: viewport.crossExtent)
+        }
+        let slot = columns.slot(items.base.column(ofItem: items.dataIndex(of: index)), in: viewport.crossExtent)
+        return axis.rect(mainStart: span.start, mainExtent: span.extent, crossStart: slot.start, crossExtent: slot.extent)
     }
 
     /// Calls `body` with the placement of every loaded item, in index order, in O(log n + loaded).
@@ -37,6 +42,17 @@ extension Virtualizer {
         // so that a list that does not loop skips the two divisions per item of `dataIndex(of:)`.
         let dataCount = items.base.count
         let loops = items.repetitions > 1
+        if let columns = items.base.columnGeometry {
+            try items.forEachItemWithColumn(in: windows.display) { span, column in
+                let slot = columns.slot(column, in: cross)
+                try body(ItemPlacement(
+                    index: span.index,
+                    dataIndex: loops ? span.index % dataCount : span.index,
+                    frame: axis.rect(mainStart: leading + span.start, mainExtent: span.extent, crossStart: slot.start, crossExtent: slot.extent),
+                    state: visible.contains(span.index) ? .visible : .loaded))
+            }
+            return
+        }
         try items.forEachItem(in: windows.display) { span in
             try body(ItemPlacement(
                 index: span.index,

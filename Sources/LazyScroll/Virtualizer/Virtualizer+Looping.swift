@@ -34,7 +34,9 @@ extension Virtualizer {
     /// the pages that stay in the window).
     mutating func replaceExtents(_ extents: ExtentModel, viewport new: Viewport) throws(LazyScrollError) -> RangeChanges {
         try new.validate()
-        let replaced = try RepeatedExtents(base: extents, repetitions: items.repetitions)
+        var fitted = extents
+        _ = try fitted.fitColumns(toCrossExtent: new.crossExtent)
+        let replaced = try RepeatedExtents(base: fitted, repetitions: items.repetitions)
         let old = windows
         layoutHints = LeafHints()
         items = replaced

@@ -54,11 +54,19 @@ public struct Virtualizer: Sendable {
     public var count: Int { items.count }
 
     /// Moves the viewport and returns what changed.
+    ///
+    /// A grid with adaptive columns is fitted to the viewport's cross extent first; the offset stays
+    /// where it is (`ScrollController.resize(to:time:)` keeps the first visible item on screen instead).
+    ///
+    /// - Throws: `LazyScrollError.invalidNumber` for an offset that is not finite or extents that are
+    ///   negative or not finite; `LazyScrollError.exceedsLimit` when a grid's minimum cell width is
+    ///   wider than the viewport. Nothing changes then.
     public mutating func update(viewport new: Viewport) throws(LazyScrollError) -> RangeChanges {
         try new.validate()
+        let columnsChanged = try items.base.fitColumns(toCrossExtent: new.crossExtent)
         let old = windows
         direction = .of(from: Double(viewport.offset), to: Double(new.offset), otherwise: direction)
-        if new.extent != viewport.extent { windowBasis = nil }
+        if new.extent != viewport.extent || columnsChanged { windowBasis = nil }
         viewport = new
         refreshWindows(allowingHysteresis: true)
         return RangeChanges(from: old, to: windows)

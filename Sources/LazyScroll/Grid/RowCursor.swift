@@ -1,0 +1,58 @@
+/// A position in a grid's sequence of cells, with what the rows before it add up to: the state a
+/// search or a walk of the rows carries from item to item.
+///
+/// A row starts at `body + rowsBefore × spacing`: the extents of the rows before it (each rounded to a
+/// `PositionQuantum` step) plus a gap after each. The sums are exact, so a cursor reached through a
+/// tree's folds and one moved item by item agree exactly.
+struct RowCursor: Sendable {
+    /// Complete rows before the current one.
+    var rowsBefore: Int
+    /// The sum of their rounded extents.
+    var body: Double
+    /// The largest extent so far of the current row (`RowFold.none` before its first item).
+    var rowMax: Double
+    /// The column of the next item.
+    var column: Int
+
+    /// The cursor at item `items`, given the fold of every item before it read at phase 0.
+    init(after prefix: RowFold, items: Int, columns: Int) {
+        rowsBefore = items / columns
+        column = items % columns
+        // Item 0 is at a boundary, so a prefix from it has no head; only the empty prefix is open.
+        body = prefix.isOpen ? 0 : prefix.body
+        rowMax = column == 0 ? RowFold.none : prefix.tail
+    }
+
+    /// Where the current row starts, with `spacing` already rounded to a step.
+    @inline(__always)
+    func start(spacing: Double) -> Double {
+        body + Double(rowsBefore) * spacing
+    }
+
+    /// Adds the next item; returns the extent of the row it completes, if it completes one.
+    @inline(__always)
+    mutating func append(_ extent: Double, columns: Int) -> Double? {
+        rowMax = max(rowMax, extent)
+        column += 1
+        guard column == columns else { return nil }
+        let completed = rowMax
+        body += PositionQuantum.quantized(completed)
+        rowsBefore += 1
+        rowMax = RowFold.none
+        column = 0
+        return completed
+    }
+
+    /// Adds `count` items that are all `extent` long, in O(columns).
+    mutating func append(count: Int, of extent: Double, columns: Int) {
+        var left = count
+        while left > 0 && column != 0 {
+            _ = append(extent, columns: columns)
+            left -= 1
+        }
+        let rows = left / columns
+        body += Double(rows) * PositionQuantum.quantized(extent)
+        rowsBefore += rows
+        for _ in 0..<(left % columns) { _ = append(extent, columns: columns) }
+    }
+}

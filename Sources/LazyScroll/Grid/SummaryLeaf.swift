@@ -1,0 +1,29 @@
+/// The items of one leaf of a `SummaryTree`, and how leaves and subtrees add up.
+///
+/// A grid and a set of lanes keep their items in the same counted B+tree; what differs is what a subtree
+/// adds up to (a grid's rows for every column phase, the lanes' sections) and when two neighbouring
+/// leaves may become one.
+protocol SummaryLeaf: Sendable {
+    /// What a leaf, and a subtree, adds up to.
+    associatedtype Summary: Sendable
+    /// What a summary depends on besides the items: fixed for the life of a tree, or every summary is
+    /// recomputed when it changes (`SummaryTree.resummarize(in:)`).
+    associatedtype Context
+
+    /// An empty leaf: the root of an empty tree, and the unused leaf of an internal node.
+    init()
+
+    /// The number of items in the leaf.
+    var count: Int { get }
+
+    /// What the leaf adds up to.
+    func summary(in context: Context) -> Summary
+
+    /// What consecutive subtrees of `counts[j]` items summarized by `summaries[j]` add up to, in order.
+    static func combine(counts: [Int], summaries: [Summary], in context: Context) -> Summary
+
+    /// The leaf that replaces two neighbours next to a change, or nil to keep both. `afterDataChange`
+    /// tells a change of the data (items inserted or removed) from a measurement or a bookkeeping change,
+    /// for leaves whose grouping is visible (a lane section).
+    static func merge(_ first: Self, _ second: Self, afterDataChange: Bool, in context: Context) -> Self?
+}
