@@ -3,7 +3,7 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// The size model of a list (uniform or measured) or of a grid.
+/// The size model of a list (uniform or measured), a grid or a masonry.
 ///
 /// Front ends and the virtualizer hold this rather than a generic parameter, so one compiled, optimized
 /// engine serves every model and user code needs no generics.
@@ -14,6 +14,8 @@ public enum ExtentModel: ItemExtents {
     case measured(MeasuredExtents)
     /// Items in rows of a grid, each row as long as its longest cell (or all rows alike).
     case grid(GridExtents)
+    /// Items in masonry lanes, each going to the lane whose end is nearest.
+    case lanes(LaneExtents)
 
     /// The number of items.
     public var count: Int {
@@ -21,6 +23,7 @@ public enum ExtentModel: ItemExtents {
         case let .uniform(model): return model.count
         case let .measured(model): return model.count
         case let .grid(model): return model.count
+        case let .lanes(model): return model.count
         }
     }
 
@@ -30,6 +33,7 @@ public enum ExtentModel: ItemExtents {
         case let .uniform(model): return model.spacing
         case let .measured(model): return model.spacing
         case let .grid(model): return model.spacing
+        case let .lanes(model): return model.spacing
         }
     }
 
@@ -39,6 +43,7 @@ public enum ExtentModel: ItemExtents {
         case let .uniform(model): return model.totalExtent
         case let .measured(model): return model.totalExtent
         case let .grid(model): return model.totalExtent
+        case let .lanes(model): return model.totalExtent
         }
     }
 
@@ -48,6 +53,7 @@ public enum ExtentModel: ItemExtents {
         case let .uniform(model): return try model.offset(of: index)
         case let .measured(model): return try model.offset(of: index)
         case let .grid(model): return try model.offset(of: index)
+        case let .lanes(model): return try model.offset(of: index)
         }
     }
 
@@ -57,6 +63,7 @@ public enum ExtentModel: ItemExtents {
         case let .uniform(model): return try model.extent(of: index)
         case let .measured(model): return try model.extent(of: index)
         case let .grid(model): return try model.extent(of: index)
+        case let .lanes(model): return try model.extent(of: index)
         }
     }
 
@@ -66,16 +73,18 @@ public enum ExtentModel: ItemExtents {
         case let .uniform(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
         case let .measured(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
         case let .grid(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
+        case let .lanes(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
         }
     }
 
     /// The smallest range of items holding every item that overlaps `lower ..< upper`: for a grid, the
-    /// items of every row that does.
+    /// items of every row that does; for lanes, a few items beside them in other lanes may be inside.
     public func indices(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
         switch self {
         case let .uniform(model): return model.indices(intersecting: lower, upper)
         case let .measured(model): return model.indices(intersecting: lower, upper)
         case let .grid(model): return model.indices(intersecting: lower, upper)
+        case let .lanes(model): return model.indices(intersecting: lower, upper)
         }
     }
 
@@ -90,6 +99,9 @@ public enum ExtentModel: ItemExtents {
         case let .grid(model):
             hints = LeafHints()
             return model.indices(intersecting: lower, upper)
+        case let .lanes(model):
+            hints = LeafHints()
+            return model.indices(intersecting: lower, upper)
         }
     }
 
@@ -99,27 +111,36 @@ public enum ExtentModel: ItemExtents {
         case let .uniform(model): try model.forEachItem(in: range, body)
         case let .measured(model): try model.forEachItem(in: range, body)
         case let .grid(model): try model.forEachItem(in: range, body)
+        case let .lanes(model): try model.forEachItem(in: range, body)
         }
     }
 
-    /// Calls `body` for every item in `range` with its column (0 for a list).
+    /// Calls `body` for every item in `range` with its column or lane (0 for a list).
     func forEachItemWithColumn(in range: Range<Int>, _ body: (ItemSpan, Int) throws -> Void) rethrows {
         switch self {
         case let .grid(model): try model.forEachItemWithColumn(in: range, body)
+        case let .lanes(model): try model.forEachItemWithLane(in: range, body)
         default: try forEachItem(in: range) { try body($0, 0) }
         }
     }
 
-    /// The column of item `index` (0 for a list).
+    /// The column or lane of item `index` (0 for a list).
     func column(ofItem index: Int) -> Int {
-        if case let .grid(model) = self { return model.column(ofItem: index) }
-        return 0
+        switch self {
+        case let .grid(model): return model.column(ofItem: index)
+        case let .lanes(model): return (try? model.lane(ofItem: index)) ?? 0
+        default: return 0
+        }
     }
 
-    /// Where a grid's columns are across the viewport; nil for a list, whose items span the viewport.
+    /// Where a grid's columns or the lanes are across the viewport; nil for a list, whose items span
+    /// the viewport.
     var columnGeometry: ColumnGeometry? {
-        if case let .grid(model) = self { return model.columnGeometry }
-        return nil
+        switch self {
+        case let .grid(model): return model.columnGeometry
+        case let .lanes(model): return model.columnGeometry
+        default: return nil
+        }
     }
 
     /// Whether item `index` has a real extent: always true for a uniform model.
@@ -130,6 +151,7 @@ public enum ExtentModel: ItemExtents {
             return true
         case let .measured(model): return try model.isMeasured(index)
         case let .grid(model): return try model.isMeasured(index)
+        case let .lanes(model): return try model.isMeasured(index)
         }
     }
 
@@ -157,6 +179,16 @@ public enum ExtentModel: ItemExtents {
         return true
     }
 
+    private mutating func updateLanes(
+        _ body: (inout LaneExtents) throws(LazyScrollError) -> Void
+    ) throws(LazyScrollError) -> Bool {
+        guard case var .lanes(model) = self else { return false }
+        self = .uniform(.empty)
+        defer { self = .lanes(model) }
+        try body(&model)
+        return true
+    }
+
     private mutating func updateUniform(
         _ body: (inout UniformExtents) throws(LazyScrollError) -> Void
     ) throws(LazyScrollError) -> Bool {
@@ -170,6 +202,7 @@ public enum ExtentModel: ItemExtents {
     public mutating func setExtent(_ extent: CGFloat, of index: Int) throws(LazyScrollError) {
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
+        if try updateLanes({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
         guard case let .uniform(model) = self else { return }
         try LazyScrollError.check(index: index, in: 0..<model.count, "item index")
         try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(index)")
@@ -184,6 +217,7 @@ public enum ExtentModel: ItemExtents {
     public mutating func insertItems(count inserted: Int, at index: Int) throws(LazyScrollError) {
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }) { return }
+        if try updateLanes({ (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }) { return }
         _ = try updateUniform { (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }
     }
 
@@ -191,6 +225,7 @@ public enum ExtentModel: ItemExtents {
     public mutating func removeItems(in range: Range<Int>) throws(LazyScrollError) {
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.removeItems(in: range) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in try model.removeItems(in: range) }) { return }
+        if try updateLanes({ (model) throws(LazyScrollError) in try model.removeItems(in: range) }) { return }
         _ = try updateUniform { (model) throws(LazyScrollError) in try model.removeItems(in: range) }
     }
 
@@ -198,6 +233,7 @@ public enum ExtentModel: ItemExtents {
     public mutating func moveItem(from source: Int, to destination: Int) throws(LazyScrollError) {
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.moveItem(from: source, to: destination) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in try model.moveItem(from: source, to: destination) }) { return }
+        if try updateLanes({ (model) throws(LazyScrollError) in try model.moveItem(from: source, to: destination) }) { return }
         try LazyScrollError.check(index: source, in: 0..<count, "move source")
         try LazyScrollError.check(index: destination, in: 0..<count, "move destination")
     }
@@ -206,6 +242,7 @@ public enum ExtentModel: ItemExtents {
     func storedValues(in range: Range<Int>) -> [Double] {
         if case let .measured(model) = self { return model.storedValues(in: range) }
         if case let .grid(model) = self { return model.storedValues(in: range) }
+        if case let .lanes(model) = self { return model.storedValues(in: range) }
         return Array(repeating: .nan, count: range.count)
     }
 
@@ -213,6 +250,7 @@ public enum ExtentModel: ItemExtents {
     mutating func insertStoredValues(_ values: [Double], at index: Int) throws(LazyScrollError) {
         if try updateMeasured({ (model) throws(LazyScrollError) in model.insertStoredValues(values, at: index) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in model.insertStoredValues(.list(values), at: index) }) { return }
+        if try updateLanes({ (model) throws(LazyScrollError) in model.insertStoredValues(.list(values), at: index) }) { return }
         try insertItems(count: values.count, at: index)
     }
 
@@ -223,7 +261,7 @@ public enum ExtentModel: ItemExtents {
         switch self {
         case let .uniform(model): shared = model.itemExtent
         case let .grid(model): shared = model.rowExtent
-        case .measured: shared = nil
+        case .measured, .lanes: shared = nil
         }
         guard let shared else { return }
         for (index, extent) in extents.sorted(by: { $0.key < $1.key }) where extent != shared {
@@ -231,6 +269,11 @@ public enum ExtentModel: ItemExtents {
                 operation: "inserting item \(index) with extent \(extent)",
                 reason: "every item of this model is \(shared) long; use a measured model")
         }
+    }
+
+    /// Keeps the lanes of items `range` of a masonry (they are shown); nothing for other models.
+    mutating func keepLanes(of range: Range<Int>) {
+        _ = try? updateLanes { (model) throws(LazyScrollError) in try model.keepLanes(of: range) }
     }
 
     /// Fits a grid's adaptive columns to a viewport `crossExtent` wide; returns whether the column

@@ -15,16 +15,27 @@ public struct RepeatedExtents: ItemExtents {
     public private(set) var repetitions: Int
 
     /// `base` repeated `repetitions` times.
+    ///
+    /// - Throws: `LazyScrollError.invalidNumber` for fewer than one repetition;
+    ///   `LazyScrollError.unsupportedOperation` for more than one repetition of lanes, which do not loop.
     public init(base: ExtentModel, repetitions: Int = 1) throws(LazyScrollError) {
-        try LazyScrollError.check(CGFloat(repetitions), .wholeAndPositive, "repetitions")
+        try Self.check(repetitions, of: base)
         self.base = base
         self.repetitions = repetitions
     }
 
     /// Changes the number of copies.
     public mutating func setRepetitions(_ repetitions: Int) throws(LazyScrollError) {
-        try LazyScrollError.check(CGFloat(repetitions), .wholeAndPositive, "repetitions")
+        try Self.check(repetitions, of: base)
         self.repetitions = repetitions
+    }
+
+    private static func check(_ repetitions: Int, of base: ExtentModel) throws(LazyScrollError) {
+        try LazyScrollError.check(CGFloat(repetitions), .wholeAndPositive, "repetitions")
+        if repetitions > 1, case .lanes = base {
+            throw .unsupportedOperation(
+                operation: "looping lanes", reason: "each copy would start with an even seam; lanes have two ends")
+        }
     }
 
     /// The number of virtual items.

@@ -196,7 +196,7 @@ struct CellRows: Sendable {
     /// Records the stored value (NaN: unmeasured) of item `index`.
     mutating func setValue(_ value: Double, at index: Int) {
         tree.modify(index..<(index + 1), in: context, afterDataChange: false) { leaf, range in
-            leaf.setValue(value, at: range.lowerBound)
+            .from(leaf.setValue(value, at: range.lowerBound))
         }
     }
 
@@ -204,14 +204,14 @@ struct CellRows: Sendable {
     mutating func insert(_ items: InsertedExtents, at index: Int) {
         guard items.count > 0 else { return }
         tree.modify(index..<index, in: context, afterDataChange: true) { leaf, range in
-            leaf.insert(items, at: range.lowerBound)
+            .from(leaf.insert(items, at: range.lowerBound))
         }
     }
 
     /// Removes items `range`.
     mutating func remove(_ range: Range<Int>) {
         guard !range.isEmpty else { return }
-        tree.modify(range, in: context, afterDataChange: true) { leaf, local in leaf.remove(local) }
+        tree.modify(range, in: context, afterDataChange: true) { leaf, local in .from(leaf.remove(local)) }
     }
 
     /// Changes the number of columns: every fold is recomputed, in O(n) for stored cells and O(columns)

@@ -5,15 +5,15 @@
 /// Floating-point sums depend on their order, so a row could start a rounding error apart depending on
 /// who asked. Adding extents rounded to this step instead makes every such sum exact (up to 2^37 points
 /// of content), so every path gives the same start, bit for bit. The extents themselves (a frame's
-/// length) are kept exactly as given; only the positions they add up to are rounded, by at most half a
-/// step per item.
+/// length) are kept exactly as given; only the positions they add up to are rounded up, by less than a
+/// step per row or section, so that no frame reaches into the next row or section.
 enum PositionQuantum {
     /// Steps per point.
     static let stepsPerPoint = 65_536.0
 
-    /// `extent` rounded to the nearest step (extents beyond 2^52 points are whole numbers already).
+    /// `extent` rounded up to a whole step (extents beyond 2^52 points are whole numbers already).
     @inline(__always)
     static func quantized(_ extent: Double) -> Double {
-        extent < 0x1p52 ? (extent * stepsPerPoint).rounded() / stepsPerPoint : extent
+        extent < 0x1p52 ? (extent * stepsPerPoint).rounded(.up) / stepsPerPoint : extent
     }
 }

@@ -27,3 +27,16 @@ protocol SummaryLeaf: Sendable {
     /// for leaves whose grouping is visible (a lane section).
     static func merge(_ first: Self, _ second: Self, afterDataChange: Bool, in context: Context) -> Self?
 }
+
+/// What a change did to one leaf of a `SummaryTree`.
+enum LeafChange<Leaf: SummaryLeaf> {
+    /// Nothing: the summaries on the path stay as they are.
+    case unchanged
+    /// The leaf changed in place.
+    case changed
+    /// These leaves replace it (empty ones are dropped).
+    case replaced([Leaf])
+
+    /// `changed`, or `replaced` by `leaves` when there are any: the shape of most leaf changes.
+    static func from(_ leaves: [Leaf]?) -> LeafChange { leaves.map { .replaced($0) } ?? .changed }
+}

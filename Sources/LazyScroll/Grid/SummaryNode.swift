@@ -90,18 +90,24 @@ final class SummaryNode<Leaf: SummaryLeaf>: @unchecked Sendable {
 
     /// Hands `change` every leaf that overlaps local items `range`, with the part of `range` inside it;
     /// for an empty range, the leaf an item inserted at `range.lowerBound` joins (the one holding that
-    /// item, or the last leaf at the end). `change` changes the leaf in place and returns nil, or returns
-    /// the leaves that replace it (empty leaves are dropped).
+    /// item, or the last leaf at the end). Returns nil when the node was changed in place (`changed`
+    /// tells whether anything changed at all), or the nodes that replace it.
     func modify(
-        _ range: Range<Int>, in context: Leaf.Context, afterDataChange: Bool,
-        _ change: (inout Leaf, Range<Int>) -> [Leaf]?
+        _ range: Range<Int>, in context: Leaf.Context, afterDataChange: Bool, changed: inout Bool,
+        _ change: (inout Leaf, Range<Int>) -> LeafChange<Leaf>
     ) -> [SummaryNode]? {
         if isLeaf {
-            if let replacement = change(&leaf, range) {
+            switch change(&leaf, range) {
+            case .unchanged:
+                return nil
+            case .changed:
+                changed = true
+                recompute(in: context)
+                return nil
+            case let .replaced(replacement):
+                changed = true
                 return replacement.filter { $0.count > 0 }.map { SummaryNode(leaf: $0, in: context) }
             }
-            recompute(in: context)
-            return nil
         }
         let touched: ClosedRange<Int>
         var starts: [Int] = []
@@ -125,18 +131,22 @@ final class SummaryNode<Leaf: SummaryLeaf>: @unchecked Sendable {
         }
         var replacement: [SummaryNode] = []
         var replaced = false
+        var childChanged = false
         for (offset, j) in touched.enumerated() {
             let start = starts[offset]
             let lower = max(range.lowerBound, start) - start
             let upper = range.isEmpty ? lower : min(range.upperBound, start + childCounts[j]) - start
             if !isKnownUniquelyReferenced(&children[j]) { children[j] = children[j].copy() }
-            if let pieces = children[j].modify(lower..<upper, in: context, afterDataChange: afterDataChange, change) {
+            if let pieces = children[j].modify(
+                lower..<upper, in: context, afterDataChange: afterDataChange, changed: &childChanged, change) {
                 replacement.append(contentsOf: pieces)
                 replaced = true
             } else {
                 replacement.append(children[j])
             }
         }
+        changed = changed || childChanged
+        if !childChanged { return nil }
         if !replaced {
             for j in touched {
                 childCounts[j] = children[j].count

@@ -110,10 +110,11 @@ struct SummaryTree<Leaf: SummaryLeaf>: Sendable {
     /// Hands `change` every leaf overlapping `range` (for an empty range, the leaf an item inserted at
     /// `range.lowerBound` joins), as `SummaryNode.modify` describes, and rebuilds the path.
     mutating func modify(
-        _ range: Range<Int>, in context: Leaf.Context, afterDataChange: Bool, _ change: (inout Leaf, Range<Int>) -> [Leaf]?
+        _ range: Range<Int>, in context: Leaf.Context, afterDataChange: Bool, _ change: (inout Leaf, Range<Int>) -> LeafChange<Leaf>
     ) {
         if !isKnownUniquelyReferenced(&root) { root = root.copy() }
-        if let replacement = root.modify(range, in: context, afterDataChange: afterDataChange, change) {
+        var changed = false
+        if let replacement = root.modify(range, in: context, afterDataChange: afterDataChange, changed: &changed, change) {
             root = Self.tree(from: replacement, in: context)
         }
         while !root.isLeaf && root.children.count == 1 { root = root.children[0] }

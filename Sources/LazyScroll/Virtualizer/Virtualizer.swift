@@ -99,6 +99,8 @@ public struct Virtualizer: Sendable {
     /// is still inside the display window.
     mutating func refreshWindows(allowingHysteresis: Bool) {
         let visible = visibleItems()
+        // Lanes keep the lanes of the items they show, so that nothing shown changes lanes later.
+        if case .lanes = items.base { items.base.keepLanes(of: visible) }
         if allowingHysteresis, settings.hysteresis > 0, let basis = windowBasis,
            abs(viewport.offset - basis.offset) < settings.hysteresis * viewport.extent,
            visible.isEmpty || (windows.display.lowerBound <= visible.lowerBound && visible.upperBound <= windows.display.upperBound) {

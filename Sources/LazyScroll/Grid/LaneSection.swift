@@ -1,0 +1,310 @@
+/// A leaf of a masonry's tree: one section of up to `capacity` items stored one by one, or a run of
+/// identical items that forms whole sections of `capacity` items from its start (its last section may be
+/// shorter).
+///
+/// A section is laid out on its own (`SectionLayout`), from a flat start; the next section starts
+/// where its longest lane ends. Leaves never split or join a section except when items are inserted
+/// or removed in it, so measuring, scrolling and jumping never regroup items.
+///
+/// Invariants: a run has no kept lanes array; a packed section has at most `capacity` items and
+/// `keptLanes` is empty or has one entry per item.
+struct LaneSection: SummaryLeaf {
+    /// The most items in a section.
+    static let capacity = LeafExtents.capacity
+
+    /// The stored extents (NaN: not measured yet).
+    var extents: LeafExtents
+    /// In a packed section, each item's kept lane plus one (0: the rule chooses); empty when no item
+    /// keeps its lane.
+    var keptLanes: [UInt8]
+    /// In a run, whether every item keeps its lane (the rule's, which is the same for alike items).
+    var keepsRunLanes: Bool
+
+    /// What section layouts depend on.
+    struct Context {
+        var lanes: Int
+        var estimate: Double
+        var spacing: Double
+        /// `spacing` rounded to a `PositionQuantum` step: the gap after each section in sums.
+        var spacingStep: Double
+    }
+
+    /// What a subtree adds up to.
+    struct Summary: Sendable, Equatable {
+        /// The sum of its sections' extents (rounded to steps) and of a gap after each.
+        var extent: Double
+        /// Items whose lanes are kept.
+        var kept: Int
+    }
+
+    init() {
+        extents = LeafExtents()
+        keptLanes = []
+        keepsRunLanes = false
+    }
+
+    init(_ extents: LeafExtents, keptLanes: [UInt8] = [], keepsRunLanes: Bool = false) {
+        self.extents = extents
+        self.keptLanes = keptLanes
+        self.keepsRunLanes = extents.isRun && keepsRunLanes
+    }
+
+    var count: Int { extents.count }
+
+    /// The number of sections in the leaf.
+    var sectionCount: Int { extents.isRun ? (count + Self.capacity - 1) / Self.capacity : (count > 0 ? 1 : 0) }
+
+    /// The items (counted from the leaf's first) of section `q`.
+    func items(ofSection q: Int) -> Range<Int> {
+        extents.isRun ? (q * Self.capacity)..<min(count, (q + 1) * Self.capacity) : 0..<count
+    }
+
+    /// The section holding item `k`.
+    func section(holding k: Int) -> Int { extents.isRun ? k / Self.capacity : 0 }
+
+    /// Whether item `k` keeps its lane.
+    func keepsLane(_ k: Int) -> Bool {
+        extents.isRun ? keepsRunLanes : (!keptLanes.isEmpty && keptLanes[k] != 0)
+    }
+
+    /// Lays out section `q`: `place(k, lane, start)` for each item in order (`k` counted from the leaf's
+    /// first item, `start` from the section's start); returns the section's extent.
+    @inline(__always)
+    func layOut(section q: Int, in context: Context, _ place: (_ k: Int, _ lane: Int, _ start: Double) throws -> Void) rethrows -> Double {
+        let items = self.items(ofSection: q)
+        let estimate = context.estimate
+        if extents.isRun {
+            let value = extents.runValue.isNaN ? estimate : extents.runValue
+            return try SectionLayout.lay(count: items.count, lanes: context.lanes, spacing: context.spacing,
+                                         extent: { _ in value }, keptLane: { _ in nil }) { k, lane, start in try place(items.lowerBound + k, lane, start) }
+        }
+        let kept = keptLanes
+        return try SectionLayout.lay(
+            count: items.count, lanes: context.lanes, spacing: context.spacing,
+            extent: { k in
+                let value = extents.value(at: k)
+                return value.isNaN ? estimate : value
+            },
+            keptLane: { k in kept.isEmpty || kept[k] == 0 ? nil : Int(kept[k]) - 1 },
+            place: place)
+    }
+
+    /// The distance from the start of one of this run's full sections to the next.
+    func runPitch(in context: Context) -> Double {
+        let value = extents.runValue.isNaN ? context.estimate : extents.runValue
+        let full = SectionLayout.uniformExtent(count: Self.capacity, extent: value, lanes: context.lanes, spacing: context.spacing)
+        return PositionQuantum.quantized(full) + context.spacingStep
+    }
+
+    /// The offset, from the leaf's start, of section `q`.
+    func start(ofSection q: Int, in context: Context) -> Double {
+        q == 0 ? 0 : Double(q) * runPitch(in: context)
+    }
+
+    // MARK: - SummaryLeaf
+
+    func summary(in context: Context) -> Summary {
+        guard count > 0 else { return Summary(extent: 0, kept: 0) }
+        if extents.isRun {
+            let value = extents.runValue.isNaN ? context.estimate : extents.runValue
+            let full = count / Self.capacity
+            let rest = count % Self.capacity
+            var extent = full > 0 ? Double(full) * runPitch(in: context) : 0
+            if rest > 0 {
+                let last = SectionLayout.uniformExtent(count: rest, extent: value, lanes: context.lanes, spacing: context.spacing)
+                extent += PositionQuantum.quantized(last) + context.spacingStep
+            }
+            return Summary(extent: extent, kept: keepsRunLanes ? count : 0)
+        }
+        let extent = layOut(section: 0, in: context) { _, _, _ in }
+        return Summary(extent: PositionQuantum.quantized(extent) + context.spacingStep, kept: keptLanes.reduce(0) { $0 + ($1 == 0 ? 0 : 1) })
+    }
+
+    static func combine(counts: [Int], summaries: [Summary], in context: Context) -> Summary {
+        var total = Summary(extent: 0, kept: 0)
+        for summary in summaries {
+            total.extent += summary.extent
+            total.kept += summary.kept
+        }
+        return total
+    }
+
+    /// Runs that are alike join when the first is whole sections (the grouping stays as it was); after
+    /// items were inserted or removed, small neighbouring sections join while they fit in one (their
+    /// items keep any kept lanes; the others are laid out again).
+    static func merge(_ first: LaneSection, _ second: LaneSection, afterDataChange: Bool, in context: Context) -> LaneSection? {
+        let (a, b) = (first.extents, second.extents)
+        if a.isRun && b.isRun && LeafExtents.sameValue(a.runValue, b.runValue)
+            && first.keepsRunLanes == second.keepsRunLanes && a.runLength % capacity == 0 {
+            return LaneSection(LeafExtents(run: a.runLength + b.runLength, value: a.runValue), keepsRunLanes: first.keepsRunLanes)
+        }
+        guard afterDataChange, first.count + second.count <= capacity else { return nil }
+        return packed(values: a.values + b.values, kept: first.allKeptLanes(in: context) + second.allKeptLanes(in: context))
+    }
+
+    /// A packed section of `values` with `kept` lanes (plus one; 0: free), dropping the kept array when
+    /// nothing is kept.
+    static func packed(values: [Double], kept: [UInt8]) -> LaneSection {
+        LaneSection(LeafExtents(packed: values), keptLanes: kept.contains { $0 != 0 } ? kept : [])
+    }
+
+    /// Every item's kept lane plus one (0: free), for a packed section or a run of one section.
+    private func allKeptLanes(in context: Context) -> [UInt8] {
+        if extents.isRun { return runLanes(0..<count, ruleLanes: false, in: context) }
+        return keptLanes.isEmpty ? Array(repeating: 0, count: count) : keptLanes
+    }
+
+    /// The lanes (plus one) of items `range` of a run: the rule's when the run keeps its lanes or
+    /// `ruleLanes` asks for them, else 0 (free). O(sections touched × capacity × lanes).
+    private func runLanes(_ range: Range<Int>, ruleLanes: Bool, in context: Context) -> [UInt8] {
+        var lanes = [UInt8](repeating: 0, count: range.count)
+        guard (ruleLanes || keepsRunLanes), !range.isEmpty else { return lanes }
+        for q in section(holding: range.lowerBound)...section(holding: range.upperBound - 1) {
+            _ = layOut(section: q, in: context) { k, lane, _ in
+                if range.contains(k) { lanes[k - range.lowerBound] = UInt8(lane + 1) }
+            }
+        }
+        return lanes
+    }
+
+    /// Items `range` of a run as a packed section.
+    private func packedSlice(_ range: Range<Int>, in context: Context) -> LaneSection {
+        Self.packed(values: Array(repeating: extents.runValue, count: range.count), kept: runLanes(range, ruleLanes: false, in: context))
+    }
+
+    /// Items `range` of a run as a run of their own (`range` starts at a section boundary).
+    private func runSlice(_ range: Range<Int>) -> LaneSection? {
+        range.isEmpty ? nil : LaneSection(LeafExtents(run: range.count, value: extents.runValue), keepsRunLanes: keepsRunLanes)
+    }
+
+    // MARK: - Changes (for `SummaryTree.modify`)
+
+    /// The run split into whole sections before section `q`, section `q` as a packed section changed by
+    /// `body`, and the sections after.
+    private func carving(section q: Int, in context: Context, _ body: (inout LaneSection) -> [LaneSection]) -> [LaneSection] {
+        let items = self.items(ofSection: q)
+        var middle = packedSlice(items, in: context)
+        var pieces: [LaneSection] = []
+        if let before = runSlice(0..<items.lowerBound) { pieces.append(before) }
+        pieces.append(contentsOf: body(&middle))
+        if let after = runSlice(items.upperBound..<count) { pieces.append(after) }
+        return pieces
+    }
+
+    /// Sets the stored value of item `k` (a measurement): kept lanes stay, the others follow the rule.
+    mutating func setValue(_ value: Double, at k: Int, in context: Context) -> LeafChange<LaneSection> {
+        if !extents.isRun {
+            extents.set(value, at: k)
+            return .changed
+        }
+        if LeafExtents.sameValue(extents.runValue, value) { return .unchanged }
+        let q = section(holding: k)
+        let local = k - items(ofSection: q).lowerBound
+        return .replaced(carving(section: q, in: context) { section in
+            section.extents.set(value, at: local)
+            return [section]
+        })
+    }
+
+    /// Inserts `items` before item `k` (a data change): they join the section holding item `k` (the
+    /// last one at the end), which splits into sections of at most `capacity` items when it overflows.
+    mutating func insert(_ items: InsertedExtents, at k: Int, in context: Context) -> LeafChange<LaneSection> {
+        if extents.isRun {
+            let q = k == count ? sectionCount - 1 : section(holding: k)
+            let local = k - self.items(ofSection: q).lowerBound
+            return .replaced(carving(section: q, in: context) { section in
+                section.insertPacked(items, at: local)
+            })
+        }
+        return .replaced(insertPacked(items, at: k))
+    }
+
+    /// Inserts into a packed section; returns the sections it becomes.
+    private func insertPacked(_ items: InsertedExtents, at k: Int) -> [LaneSection] {
+        if case let .repeated(inserted, value) = items, inserted >= Self.capacity {
+            // Many alike items: a run of their own between the two parts of this section.
+            let values = extents.values
+            let kept = keptLanes.isEmpty ? Array(repeating: UInt8(0), count: count) : keptLanes
+            var pieces: [LaneSection] = []
+            if k > 0 { pieces.append(Self.packed(values: Array(values[..<k]), kept: Array(kept[..<k]))) }
+            pieces.append(LaneSection(LeafExtents(run: inserted, value: value)))
+            if k < count { pieces.append(Self.packed(values: Array(values[k...]), kept: Array(kept[k...]))) }
+            return pieces
+        }
+        var values = extents.values
+        values.insert(contentsOf: items.values, at: k)
+        var kept = keptLanes.isEmpty ? Array(repeating: UInt8(0), count: count) : keptLanes
+        kept.insert(contentsOf: repeatElement(0, count: items.count), at: k)
+        // As few sections as hold them, as even as possible.
+        let pieces = (values.count + Self.capacity - 1) / Self.capacity
+        return (0..<pieces).map { p in
+            let range = (values.count * p / pieces)..<(values.count * (p + 1) / pieces)
+            return Self.packed(values: Array(values[range]), kept: Array(kept[range]))
+        }
+    }
+
+    /// Removes items `range` (a data change); what remains of the sections it touched becomes one
+    /// section when it fits.
+    mutating func remove(_ range: Range<Int>, in context: Context) -> LeafChange<LaneSection> {
+        if !extents.isRun {
+            extents.remove(range)
+            if !keptLanes.isEmpty { keptLanes.removeSubrange(range) }
+            if count == 0 { return .replaced([]) }
+            if !keptLanes.contains(where: { $0 != 0 }) { keptLanes = [] }
+            return .changed
+        }
+        let first = self.items(ofSection: section(holding: range.lowerBound))
+        let last = self.items(ofSection: section(holding: range.upperBound - 1))
+        var pieces: [LaneSection] = []
+        if let before = runSlice(0..<first.lowerBound) { pieces.append(before) }
+        // What remains of the first and last sections touched: one section when it fits, else two.
+        let remnants = [first.lowerBound..<range.lowerBound, range.upperBound..<last.upperBound].filter { !$0.isEmpty }
+        if remnants.reduce(0, { $0 + $1.count }) <= Self.capacity {
+            let kept = remnants.flatMap { runLanes($0, ruleLanes: false, in: context) }
+            if !kept.isEmpty { pieces.append(Self.packed(values: Array(repeating: extents.runValue, count: kept.count), kept: kept)) }
+        } else {
+            pieces.append(contentsOf: remnants.map { packedSlice($0, in: context) })
+        }
+        if let after = runSlice(last.upperBound..<count) { pieces.append(after) }
+        return .replaced(pieces)
+    }
+
+    /// Keeps the current lanes of items `range` from now on (they were shown). A packed section whose
+    /// items all keep the lanes the rule gives alike items becomes a run again, so that scrolling through
+    /// unmeasured items leaves a few runs rather than a section per screen.
+    mutating func keepLanes(_ range: Range<Int>, in context: Context) -> LeafChange<LaneSection> {
+        if extents.isRun {
+            if keepsRunLanes { return .unchanged }
+            let sections = section(holding: range.lowerBound)...section(holding: range.upperBound - 1)
+            var pieces: [LaneSection] = []
+            if let before = runSlice(0..<items(ofSection: sections.lowerBound).lowerBound) { pieces.append(before) }
+            for q in sections {
+                let items = self.items(ofSection: q)
+                if range.lowerBound <= items.lowerBound && items.upperBound <= range.upperBound {
+                    pieces.append(LaneSection(LeafExtents(run: items.count, value: extents.runValue), keepsRunLanes: true))
+                } else {
+                    let lanes = runLanes(items, ruleLanes: true, in: context)
+                    let kept = items.map { range.contains($0) ? lanes[$0 - items.lowerBound] : 0 }
+                    pieces.append(Self.packed(values: Array(repeating: extents.runValue, count: items.count), kept: kept))
+                }
+            }
+            if let after = runSlice(items(ofSection: sections.upperBound).upperBound..<count) { pieces.append(after) }
+            return .replaced(pieces)
+        }
+        if !keptLanes.isEmpty && range.allSatisfy({ keptLanes[$0] != 0 }) { return .unchanged }
+        var kept = keptLanes.isEmpty ? Array(repeating: UInt8(0), count: count) : keptLanes
+        _ = layOut(section: 0, in: context) { k, lane, _ in
+            if range.contains(k) && kept[k] == 0 { kept[k] = UInt8(lane + 1) }
+        }
+        keptLanes = kept
+        if let value = extents.uniformValue, !kept.contains(0), kept == Self.ruleLanes(count: count, value: value, in: context) {
+            return .replaced([LaneSection(LeafExtents(run: count, value: value), keepsRunLanes: true)])
+        }
+        return .changed
+    }
+
+    /// The lanes (plus one) the rule gives a section of `count` alike items.
+    private static func ruleLanes(count: Int, value: Double, in context: Context) -> [UInt8] {
+        LaneSection(LeafExtents(run: count, value: value)).runLanes(0..<count, ruleLanes: true, in: context)
+    }
+}
