@@ -130,15 +130,16 @@ struct LaneSection: SummaryLeaf {
     }
 
     /// Runs that are alike join when the first is whole sections (the grouping stays as it was); after
-    /// items were inserted or removed, small neighbouring sections join while they fit in one (their
-    /// items keep any kept lanes; the others are laid out again).
+    /// items were inserted or removed, neighbouring stored sections join while they fit in one (their
+    /// items keep any kept lanes; the others are laid out again). A run never joins a stored section:
+    /// the runs a change splits off are sections it did not touch, and they keep their grouping.
     static func merge(_ first: LaneSection, _ second: LaneSection, afterDataChange: Bool, in context: Context) -> LaneSection? {
         let (a, b) = (first.extents, second.extents)
         if a.isRun && b.isRun && LeafExtents.sameValue(a.runValue, b.runValue)
             && first.keepsRunLanes == second.keepsRunLanes && a.runLength % capacity == 0 {
             return LaneSection(LeafExtents(run: a.runLength + b.runLength, value: a.runValue), keepsRunLanes: first.keepsRunLanes)
         }
-        guard afterDataChange, first.count + second.count <= capacity else { return nil }
+        guard afterDataChange, !a.isRun, !b.isRun, first.count + second.count <= capacity else { return nil }
         return packed(values: a.values + b.values, kept: first.allKeptLanes(in: context) + second.allKeptLanes(in: context))
     }
 

@@ -42,22 +42,41 @@ struct ReferenceLayout {
 
     /// Indices whose [start, end) meets [lower, upper), by checking every item.
     func intersecting(_ lower: Double, _ upper: Double, starts: [Double]) -> Range<Int> {
+        Self.hull(starts: starts, extents: (0..<count).map(extent(of:)), lower, upper)
+    }
+
+    /// The windows for a viewport, computed from scratch.
+    func windows(viewport: Viewport, direction: ScrollDirection, settings: WorkingRangeSettings) -> WorkingWindows {
+        Self.windows(starts: starts, extents: (0..<count).map(extent(of:)), viewport: viewport, direction: direction, settings: settings)
+    }
+
+    /// The offset that brings item `index` to `alignment`, clamped.
+    func offset(toShow index: Int, at alignment: ScrollAlignment, viewport: Viewport) -> Double {
+        Self.offset(toShow: starts[index], extent: extent(of: index), at: alignment, viewport: viewport,
+                    maxOffset: maxOffset(viewportExtent: Double(viewport.extent)))
+    }
+
+    // MARK: - Brute force over any layout (lists, grids, lanes)
+
+    /// The smallest range holding every item whose [start, start + extent) meets [lower, upper), by
+    /// checking every item (for a list or a grid the items in it are exactly those).
+    static func hull(starts: [Double], extents: [Double], _ lower: Double, _ upper: Double) -> Range<Int> {
         guard upper > lower else { return 0..<0 }
         var first: Int?
         var last: Int?
-        for index in 0..<count where starts[index] < upper && starts[index] + extent(of: index) > lower {
+        for index in starts.indices where starts[index] < upper && starts[index] + extents[index] > lower {
             if first == nil { first = index }
-            if let last { precondition(last == index - 1, "reference: intersection is not contiguous") }
             last = index
         }
         guard let first, let last else { return 0..<0 }
         return first..<(last + 1)
     }
 
-    /// The item whose slot contains content offset `offset`, clamped to the first and last item.
-    func slotItem(at offset: Double, starts: [Double]) -> Int {
+    /// The item whose slot contains content offset `offset`: the last item starting at or before it,
+    /// else the first.
+    static func slotItem(at offset: Double, starts: [Double]) -> Int {
         var answer = 0
-        for index in 0..<count where starts[index] <= offset { answer = index }
+        for index in starts.indices where starts[index] <= offset { answer = index }
         return answer
     }
 
@@ -67,19 +86,21 @@ struct ReferenceLayout {
         return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
     }
 
-    /// The windows for a viewport, computed from scratch.
-    func windows(viewport: Viewport, direction: ScrollDirection, settings: WorkingRangeSettings) -> WorkingWindows {
+    /// The windows for a viewport over items at `starts` (content coordinates) of `extents`, from scratch.
+    static func windows(
+        starts: [Double], extents: [Double], viewport: Viewport, direction: ScrollDirection, settings: WorkingRangeSettings
+    ) -> WorkingWindows {
         let extent = Double(viewport.extent)
+        let count = starts.count
         guard extent > 0, count > 0 else { return .empty }
-        let starts = self.starts
         let offset = Double(viewport.offset)
-        let visible = intersecting(offset, offset + extent, starts: starts)
+        let visible = hull(starts: starts, extents: extents, offset, offset + extent)
         func window(_ buffer: RangeBuffer) -> Range<Int> {
             let before = Double(direction == .forward ? buffer.trailing : buffer.leading)
             let after = Double(direction == .forward ? buffer.leading : buffer.trailing)
             switch buffer.unit {
             case .screens:
-                return intersecting(offset - before * extent, offset + extent + after * extent, starts: starts)
+                return hull(starts: starts, extents: extents, offset - before * extent, offset + extent + after * extent)
             case .items:
                 var base = visible
                 if settings.itemBufferAnchor == .centerItem || visible.isEmpty {
@@ -89,15 +110,13 @@ struct ReferenceLayout {
                 return max(0, base.lowerBound - Int(before))..<min(count, base.upperBound + Int(after))
             }
         }
-        let display = Self.hull(window(settings.display), visible)
-        let preload = Self.hull(window(settings.preload), display)
+        let display = hull(window(settings.display), visible)
+        let preload = hull(window(settings.preload), display)
         return WorkingWindows(visible: visible, display: display, preload: preload)
     }
 
-    /// The offset that brings item `index` to `alignment`, clamped.
-    func offset(toShow index: Int, at alignment: ScrollAlignment, viewport: Viewport) -> Double {
-        let start = starts[index]
-        let extent = self.extent(of: index)
+    /// The offset that brings an item at `start` of `extent` to `alignment`, limited to `0 ... maxOffset`.
+    static func offset(toShow start: Double, extent: Double, at alignment: ScrollAlignment, viewport: Viewport, maxOffset: Double) -> Double {
         let length = Double(viewport.extent)
         let offset = Double(viewport.offset)
         let target: Double
@@ -114,7 +133,7 @@ struct ReferenceLayout {
                 target = start + extent - length
             }
         }
-        return min(max(target, 0), maxOffset(viewportExtent: length))
+        return min(max(target, 0), maxOffset)
     }
 
     /// Applies a batch update with UIKit's conventions; returns old data index → new data index for
