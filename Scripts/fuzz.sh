@@ -46,7 +46,7 @@ build_engine() {
     swiftc "${flags[@]}" -module-name EngineFuzz -I "$build" \
         "$root/Fuzz/Engine/EngineFuzzTarget.swift" "$root/Fuzz/Support/FuzzCheck.swift" \
         "$support/ReferenceLayout.swift" "$support/SplitMix64.swift" "$support/ByteStreamRandom.swift" \
-        "$support/ExtentsScenario.swift" "$support/EngineFuzzInput.swift" "$root/Tests/LazyScrollTests/Virtualizer/VirtualizerScenario.swift" \
+        "$support/ExtentsScenario.swift" "$support/EngineFuzzInput.swift" "$support/WindowTracker.swift" "$root/Tests/LazyScrollTests/Virtualizer/VirtualizerScenario.swift" \
         "$build/LazyScroll.o" -o "$build/engine-fuzz"
 }
 

@@ -14,15 +14,10 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
     /// The one extent every item has when `uniform`.
     var uniformExtent: Double = 0
 
-    // The reference's own bookkeeping of direction and of the hysteresis basis.
-    var direction: ScrollDirection = .forward
-    var basis: Viewport?
-    var expectedWindows: WorkingWindows = .empty
-
-    // The lifecycle state a front end would hold, built only from reported changes.
-    var preloaded = Set<Int>()
-    var displayed = Set<Int>()
-    var shown = Set<Int>()
+    /// The reference's direction, hysteresis basis and expected windows, and the front end's state.
+    var tracker = WindowTracker()
+    var expectedWindows: WorkingWindows { tracker.expected }
+    var lastOffset: CGFloat { tracker.lastOffset }
 
     init(random: Random) {
         rng = random
@@ -98,29 +93,15 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
 
     mutating func update(_ viewport: Viewport) {
         let changes = try! sut.update(viewport: viewport)
-        direction = .of(from: Double(lastOffset), to: Double(viewport.offset), otherwise: direction)
-        lastOffset = viewport.offset
-        if viewport.extent != (basis?.extent ?? -1) { basis = nil }
-        recomputeExpected(allowingHysteresis: true, viewport: viewport)
-        apply(changes)
+        let (reference, settings) = (self.reference, sut.settings)
+        tracker.moved(to: viewport, settings: settings) { reference.windows(viewport: viewport, direction: $0, settings: settings) }
+        tracker.apply(changes)
         verify()
     }
 
-    /// The offset the reference believes the viewport is at.
-    var lastOffset: CGFloat = 0
-
     mutating func recomputeExpected(allowingHysteresis: Bool, viewport: Viewport) {
-        let fresh = reference.windows(viewport: viewport, direction: direction, settings: sut.settings)
-        let settings = sut.settings
-        if allowingHysteresis, settings.hysteresis > 0, let basis,
-           abs(viewport.offset - basis.offset) < settings.hysteresis * viewport.extent,
-           fresh.visible.isEmpty || (expectedWindows.display.lowerBound <= fresh.visible.lowerBound
-                                     && fresh.visible.upperBound <= expectedWindows.display.upperBound) {
-            expectedWindows.visible = fresh.visible
-            return
-        }
-        expectedWindows = fresh
-        basis = viewport
+        let fresh = reference.windows(viewport: viewport, direction: tracker.direction, settings: sut.settings)
+        tracker.recompute(fresh: fresh, allowingHysteresis: allowingHysteresis, viewport: viewport, settings: sut.settings)
     }
 
     mutating func measure() {
@@ -198,7 +179,7 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
             let new = (anchor.old / n) * newCount + dataMapping[anchor.old % n]!
             expectedOffset += reference.starts[new] - anchor.oldStart
         }
-        remapTracked { virtual in
+        tracker.remap { virtual in
             guard let data = mapping.retainedIndex(ofOld: virtual % n) else { return nil }
             return (virtual / n) * newCount + data
         }
@@ -219,16 +200,16 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
             reference.values = values
         }
         let change = sut.reloadData(extents: model)
-        remapTracked { _ in nil }
+        tracker.remap { _ in nil }
         finishContentChange(change, expectedOffset: Double(lastOffset), clamping: true)
     }
 
     mutating func changeSettings() {
         let settings = Self.randomSettings(&rng)
         let changes = try! sut.setSettings(settings)
-        basis = nil
+        tracker.basis = nil
         recomputeExpected(allowingHysteresis: false, viewport: sut.viewport)
-        apply(changes)
+        tracker.apply(changes)
         verify()
     }
 
@@ -248,34 +229,17 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
         if clamping { offset = min(max(offset, 0), reference.maxOffset(viewportExtent: Double(sut.viewport.extent))) }
         check(Double(sut.viewport.offset) == offset, "offset after content change")
         check(Double(change.offsetAdjustment) == offset - Double(lastOffset), "offset adjustment \(change.offsetAdjustment), expected \(offset - Double(lastOffset))")
-        lastOffset = CGFloat(offset)
-        basis = nil
+        tracker.lastOffset = CGFloat(offset)
+        tracker.basis = nil
         recomputeExpected(allowingHysteresis: false, viewport: sut.viewport)
-        apply(change.changes)
+        tracker.apply(change.changes)
         verify()
-    }
-
-    mutating func remapTracked(_ map: (Int) -> Int?) {
-        preloaded = Set(preloaded.compactMap(map))
-        displayed = Set(displayed.compactMap(map))
-        shown = Set(shown.compactMap(map))
-    }
-
-    /// Applies reported changes to the tracked sets, checking that each one is a real change.
-    mutating func apply(_ changes: RangeChanges) {
-        for index in changes.hide { check(shown.remove(index) != nil, "hide \(index) that was not shown") }
-        for index in changes.unload { check(displayed.remove(index) != nil, "unload \(index) that was not loaded") }
-        for index in changes.cancelPrefetch { check(preloaded.remove(index) != nil, "cancel \(index) that was not prefetched") }
-        for index in changes.prefetch { check(preloaded.insert(index).inserted, "prefetch \(index) twice") }
-        for index in changes.load { check(displayed.insert(index).inserted, "load \(index) twice") }
-        for index in changes.show { check(shown.insert(index).inserted, "show \(index) twice") }
     }
 
     func verify() {
         let windows = sut.windows
         check(windows == expectedWindows, "windows \(windows) expected \(expectedWindows) for viewport \(sut.viewport), insets \(sut.insets), direction \(sut.direction)")
-        check(shown == Set(windows.visible) && displayed == Set(windows.display) && preloaded == Set(windows.preload),
-              "tracked state differs from the windows")
+        check(tracker.matches(windows), "tracked state differs from the windows")
         check(Double(sut.contentExtent) == reference.contentExtent, "content extent \(sut.contentExtent), expected \(reference.contentExtent)")
         // Every loaded item has exactly one placement, at the reference's position.
         let starts = reference.starts
