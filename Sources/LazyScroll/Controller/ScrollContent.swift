@@ -7,7 +7,8 @@ import CoreGraphics
 public enum ScrollContent: Sendable {
     /// `count` pages, each one viewport long.
     case pages(count: Int)
-    /// Items with the extents of a size model.
+    /// Items with the extents of a size model: a list, a grid (`ExtentModel.grid(_:)`) or a masonry
+    /// (`ExtentModel.lanes(_:)`).
     case items(ExtentModel)
 
     /// The number of data items or pages.

@@ -17,7 +17,7 @@ extension ScrollController {
         let anchor = isPaged ? nil : listAnchor()
         let extents = isPaged
             ? try Self.extents(for: .pages(count: dataCount), mainExtent: extent, configuration: configuration)
-            : virtualizer.items.base
+            : try Self.fitted(virtualizer.items.base, to: size, axis: axis)
         let newLooping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         let cycles = (newLooping?.margin ?? 0) - (looping?.margin ?? 0)
         let repetitions = newLooping?.repetitions ?? 1
@@ -59,7 +59,7 @@ extension ScrollController {
             throw .unsupportedOperation(operation: "reloading a pager with items", reason: "a pager's pages are one viewport long; pass .pages(count:)")
         }
         let extent = virtualizer.viewport.extent
-        let extents = try Self.extents(for: content, mainExtent: extent, configuration: configuration)
+        let extents = try Self.fitted(Self.extents(for: content, mainExtent: extent, configuration: configuration), to: viewportSize, axis: configuration.axis)
         let newLooping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         var rebuilt = try Virtualizer(
             extents: extents, axis: configuration.axis, insets: virtualizer.insets, settings: virtualizer.settings,

@@ -39,7 +39,7 @@ public struct ScrollController: Sendable {
         self.configuration = configuration
         self.now = time
         let extent = configuration.axis.mainExtent(of: size)
-        let extents = try Self.extents(for: content, mainExtent: extent, configuration: configuration)
+        let extents = try Self.fitted(Self.extents(for: content, mainExtent: extent, configuration: configuration), to: size, axis: configuration.axis)
         let looping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         self.looping = looping
         let ranges = configuration.paging?.workingRanges ?? configuration.workingRanges

@@ -16,11 +16,12 @@ struct ControllerPropertyTests {
         }
     }
 
-    static func run(_ rng: inout SplitMix64) throws {
-        let kind = Int.random(in: 0..<3, using: &rng)
+    /// One random session. `kinds`: 0 pager, 1 carousel, 2 list, 3 grid, 4 masonry.
+    static func run(_ rng: inout SplitMix64, kinds: ClosedRange<Int> = 0...2) throws {
+        let kind = Int.random(in: kinds, using: &rng)
         let axis: Axis = rng.chance(0.5) ? .horizontal : .vertical
         var size = CGSize(width: CGFloat(Int.random(in: 40...400, using: &rng)), height: CGFloat(Int.random(in: 40...400, using: &rng)))
-        let count = Int.random(in: 0...(kind == 2 ? 400 : 40), using: &rng)
+        let count = Int.random(in: 0...(kind >= 2 ? 400 : 40), using: &rng)
         let neighbours = Int.random(in: 0...2, using: &rng)
         let configuration: ScrollConfiguration
         let content: ScrollContent
@@ -33,8 +34,10 @@ struct ControllerPropertyTests {
             content = .pages(count: count)
         default:
             let bounces = rng.chance(0.8)
-            configuration = ScrollConfiguration(axis: axis, bounces: bounces, looping: rng.chance(0.3) ? LoopingSettings() : nil)
-            content = .items(.measured(try MeasuredExtents(count: count, estimatedExtent: CGFloat(Int.random(in: 8...60, using: &rng)))))
+            // Lanes do not loop.
+            let loops = kind != 4 && rng.chance(0.3)
+            configuration = ScrollConfiguration(axis: axis, bounces: bounces, looping: loops ? LoopingSettings() : nil)
+            content = .items(try randomItems(kind: kind, count: count, &rng))
         }
         var harness = try ControllerHarness(content: content, size: size, configuration: configuration)
         let paged = kind < 2
@@ -65,8 +68,7 @@ struct ControllerPropertyTests {
                 }
             case 5:
                 let newCount = Int.random(in: 0...(paged ? 40 : 400), using: &rng)
-                let newContent: ScrollContent = paged ? .pages(count: newCount)
-                    : .items(.measured(try MeasuredExtents(count: newCount, estimatedExtent: CGFloat(Int.random(in: 8...60, using: &rng)))))
+                let newContent: ScrollContent = paged ? .pages(count: newCount) : .items(try randomItems(kind: kind, count: newCount, &rng))
                 try harness.apply(harness.controller.reloadData(newContent, time: harness.time))
             case 6:
                 let n = harness.controller.dataCount
@@ -101,6 +103,21 @@ struct ControllerPropertyTests {
                     #expect(harness.controller.offset >= range.lowerBound - 1e-9 && harness.controller.offset <= range.upperBound + 1e-9, "offset \(harness.controller.offset) outside \(range) after \(harness.lastOperation)")
                 }
             }
+        }
+    }
+
+    /// Estimated items of a list (kind 2), a grid with fixed or adaptive columns (3) or a masonry (4).
+    static func randomItems(kind: Int, count: Int, _ rng: inout SplitMix64) throws -> ExtentModel {
+        let estimate = CGFloat(Int.random(in: 8...60, using: &rng))
+        switch kind {
+        case 3:
+            // A minimum width of 1 fits every viewport that is not empty, up to the most columns.
+            let columns: GridColumns = rng.chance(0.5) ? .adaptive(minimumWidth: 1) : .fixed(Int.random(in: 1...4, using: &rng))
+            return .grid(try GridExtents(count: count, estimatedExtent: estimate, layout: GridLayout(columns: columns, columnSpacing: 2, rowSpacing: 2)))
+        case 4:
+            return .lanes(try LaneExtents(count: count, estimatedExtent: estimate, layout: LaneLayout(lanes: Int.random(in: 1...4, using: &rng), itemSpacing: 2)))
+        default:
+            return .measured(try MeasuredExtents(count: count, estimatedExtent: estimate))
         }
     }
 }
