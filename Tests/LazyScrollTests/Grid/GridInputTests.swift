@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+@testable import LazyScroll
+
+@Suite("Grid and lanes input")
+struct GridInputTests {
+    /// The quantity and rule of an `invalidNumber` error (NaN values never compare equal).
+    static func invalidNumber(_ body: () throws -> Void) -> (quantity: String, rule: NumberRule)? {
+        do {
+            try body()
+        } catch let error as LazyScrollError {
+            if case let .invalidNumber(quantity, _, rule) = error { return (quantity, rule) }
+        } catch {}
+        return nil
+    }
+
+    @Test("zero, negative and too many columns, NaN widths and gaps are refused with the value and the rule")
+    func badLayouts() throws {
+        #expect(throws: LazyScrollError.invalidNumber(quantity: "column count", value: 0, rule: .wholeAndPositive)) {
+            try GridLayout(columns: .fixed(0)).validate()
+        }
+        #expect(throws: LazyScrollError.invalidNumber(quantity: "column count", value: -2, rule: .wholeAndPositive)) {
+            try GridExtents(count: 10, rowExtent: 20, layout: GridLayout(columns: .fixed(-2)))
+        }
+        #expect(throws: LazyScrollError.exceedsLimit(quantity: "column count", value: 257, limit: 256, reason: "the most columns a grid keeps summaries for")) {
+            try GridLayout(columns: .fixed(257)).validate()
+        }
+        let nanWidth = Self.invalidNumber { try GridLayout(columns: .adaptive(minimumWidth: .nan)).validate() }
+        #expect(nanWidth?.quantity == "minimum cell width" && nanWidth?.rule == .finiteAndPositive)
+        #expect(throws: LazyScrollError.invalidNumber(quantity: "minimum cell width", value: 0, rule: .finiteAndPositive)) {
+            try GridLayout(columns: .adaptive(minimumWidth: 0)).validate()
+        }
+        let nanGap = Self.invalidNumber { try GridLayout(columns: .fixed(2), columnSpacing: .nan).validate() }
+        #expect(nanGap?.quantity == "column spacing" && nanGap?.rule == .finiteAndNotNegative)
+        #expect(throws: LazyScrollError.invalidNumber(quantity: "row spacing", value: -1, rule: .finiteAndNotNegative)) {
+            try GridLayout(columns: .fixed(2), rowSpacing: -1).validate()
+        }
+        #expect(throws: LazyScrollError.invalidNumber(quantity: "lane count", value: 0, rule: .wholeAndPositive)) {
+            try LaneExtents(count: 10, estimatedExtent: 20, layout: LaneLayout(lanes: 0))
+        }
+        #expect(throws: LazyScrollError.exceedsLimit(quantity: "lane count", value: 65, limit: 64, reason: "each item is compared with every lane")) {
+            try LaneLayout(lanes: 65).validate()
+        }
+        let nanLaneGap = Self.invalidNumber { try LaneLayout(lanes: 2, laneSpacing: .nan).validate() }
+        #expect(nanLaneGap?.quantity == "lane spacing" && nanLaneGap?.rule == .finiteAndNotNegative)
+    }
+
+    @Test("a minimum cell width wider than the viewport is refused; a viewport of width 0 has one column")
+    func minimumWidthWiderThanViewport() throws {
+        let layout = GridLayout(columns: .adaptive(minimumWidth: 200), columnSpacing: 10)
+        #expect(throws: LazyScrollError.exceedsLimit(quantity: "minimum cell width", value: 200, limit: 150, reason: "the viewport's cross extent 150.0 less the cross insets")) {
+            try GridExtents(count: 10, estimatedExtent: 20, layout: layout, crossExtent: 150)
+        }
+        #expect(try layout.columnCount(forCrossExtent: 0) == 1)
+        #expect(try layout.columnCount(forCrossExtent: 200) == 1)
+        #expect(try layout.columnCount(forCrossExtent: 410) == 2)
+        #expect(try GridLayout(columns: .adaptive(minimumWidth: 1)).columnCount(forCrossExtent: 10_000) == GridColumns.maximumCount)
+        var grid = try GridExtents(count: 100, estimatedExtent: 20, layout: layout, crossExtent: 640)
+        let before = (grid.columnCount, grid.totalExtent)
+        #expect(throws: LazyScrollError.self) { try grid.fitColumns(toCrossExtent: 199) }
+        #expect(grid.columnCount == before.0 && grid.totalExtent == before.1)
+    }
+
+    @Test("bad extents and indices are refused and leave grids, lanes and virtualizers as they were")
+    func badValuesLeaveStateUnchanged() throws {
+        var grid = try GridExtents(extents: (0..<50).map { CGFloat($0 % 7) }, layout: GridLayout(columns: .fixed(3)))
+        var lanes = try LaneExtents(extents: (0..<50).map { CGFloat($0 % 7) }, layout: LaneLayout(lanes: 3))
+        let gridBefore = grid.spans(in: 0..<50)
+        let lanesBefore = lanes.spans(in: 0..<50)
+        let nan = Self.invalidNumber { try grid.setExtent(.nan, of: 3) }
+        #expect(nan?.quantity == "extent of item 3" && nan?.rule == .finiteAndNotNegative)
+        #expect(throws: LazyScrollError.indexOutOfRange(quantity: "item index", index: 50, valid: 0..<50)) { try grid.setExtent(1, of: 50) }
+        #expect(throws: LazyScrollError.indexOutOfRange(quantity: "insertion index", index: 51, valid: 0..<51)) { try grid.insertItems(count: 1, at: 51) }
+        #expect(throws: LazyScrollError.invalidNumber(quantity: "extent of inserted item 1", value: -1, rule: .finiteAndNotNegative)) {
+            try grid.insertItems(extents: [1, -1], at: 0)
+        }
+        #expect(throws: LazyScrollError.indexOutOfRange(quantity: "end of removed range", index: 60, valid: 0..<51)) { try grid.removeItems(in: 40..<60) }
+        #expect(throws: LazyScrollError.invalidNumber(quantity: "extent of item 7", value: -4, rule: .finiteAndNotNegative)) {
+            try lanes.setExtent(-4, of: 7)
+        }
+        #expect(throws: LazyScrollError.indexOutOfRange(quantity: "move destination", index: 50, valid: 0..<50)) { try lanes.moveItem(from: 0, to: 50) }
+        #expect(throws: LazyScrollError.indexOutOfRange(quantity: "end of range", index: 51, valid: 0..<51)) { try lanes.keepLanes(of: 0..<51) }
+        #expect(grid.spans(in: 0..<50) == gridBefore && lanes.spans(in: 0..<50) == lanesBefore && lanes.keptLaneCount == 0)
+        #expect(throws: LazyScrollError.invalidNumber(quantity: "extent of item 2", value: -1, rule: .finiteAndNotNegative)) {
+            try GridExtents(extents: [1, 2, -1], layout: GridLayout(columns: .fixed(2)))
+        }
+        let nanEstimate = Self.invalidNumber { _ = try LaneExtents(count: 3, estimatedExtent: .nan, layout: LaneLayout(lanes: 2)) }
+        #expect(nanEstimate?.quantity == "estimated extent" && nanEstimate?.rule == .finiteAndPositive)
+
+        // Uniform rows take only their own extent.
+        var uniform = try GridExtents(count: 10, rowExtent: 30, layout: GridLayout(columns: .fixed(2)))
+        #expect(throws: LazyScrollError.unsupportedOperation(
+            operation: "setting the extent of item 4 to 31.0", reason: "every row of this grid is 30.0 long; use a grid of measured cells")) {
+            try uniform.setExtent(31, of: 4)
+        }
+        try uniform.setExtent(30, of: 4)
+        #expect(uniform.totalExtent == 150)
+
+        // A virtualizer over an adaptive grid refuses a viewport narrower than a cell, and keeps its state.
+        var sut = try Virtualizer(extents: .grid(GridExtents(count: 1_000, estimatedExtent: 40, layout: GridLayout(columns: .adaptive(minimumWidth: 90)))))
+        _ = try sut.update(viewport: Viewport(offset: 400, extent: 600, crossExtent: 400))
+        let (windows, viewport, placements) = (sut.windows, sut.viewport, sut.placements())
+        #expect(throws: LazyScrollError.self) { _ = try sut.update(viewport: Viewport(offset: 0, extent: 600, crossExtent: 80)) }
+        #expect(sut.windows == windows && sut.viewport == viewport && sut.placements() == placements)
+        #expect(throws: LazyScrollError.unsupportedOperation(operation: "inserting item 0 with extent 12.0", reason: "every item of this model is 30.0 long; use a measured model")) {
+            var rows = try Virtualizer(extents: .grid(uniform))
+            _ = try rows.performBatchUpdates(BatchUpdate(insertions: [0], insertedExtents: [0: 12]))
+        }
+    }
+}
