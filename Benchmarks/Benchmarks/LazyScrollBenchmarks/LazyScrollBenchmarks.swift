@@ -10,6 +10,45 @@ import LazyScroll
 /// The item counts every scenario runs at.
 let itemCounts = [100_000, 1_000_000, 10_000_000]
 
+/// The item counts the grid and lanes scenarios run at.
+let gridItemCounts = [1_000_000, 10_000_000]
+
+/// How the workload's items are arranged: a list, a grid of 3 columns, or a masonry of 3 lanes.
+enum Arrangement: CaseIterable {
+    case list
+    case grid
+    case lanes
+
+    /// How benchmark names tell the arrangement (the list keeps the names it always had).
+    var label: String? {
+        switch self {
+        case .list: return nil
+        case .grid: return "grid of 3 columns"
+        case .lanes: return "3 lanes"
+        }
+    }
+
+    /// The size model of items whose extents are `given` (nil: all unmeasured), `count` of them.
+    func extents(count: Int, given: [CGFloat]?) throws(LazyScrollError) -> ExtentModel {
+        let estimate = Workload.estimatedExtent
+        switch (self, given) {
+        case let (.list, given?): return .measured(try MeasuredExtents(extents: given, estimatedExtent: estimate))
+        case (.list, nil): return .measured(try Workload.estimatedExtents(count: count))
+        case let (.grid, given?): return .grid(try GridExtents(extents: given, estimatedExtent: estimate, layout: Workload.gridLayout))
+        case (.grid, nil): return .grid(try GridExtents(count: count, estimatedExtent: estimate, layout: Workload.gridLayout))
+        case let (.lanes, given?): return .lanes(try LaneExtents(extents: given, estimatedExtent: estimate, layout: Workload.laneLayout))
+        case (.lanes, nil): return .lanes(try LaneExtents(count: count, estimatedExtent: estimate, layout: Workload.laneLayout))
+        }
+    }
+
+    /// A scenario's name: the list's as it always was, the others' with the arrangement after the slash.
+    func named(_ scenario: String, variant: String? = nil, _ count: Int) -> String {
+        let parts = [label, variant].compactMap { $0 }
+        let what = parts.isEmpty ? scenario : "\(scenario) / \(parts.joined(separator: ", "))"
+        return LazyScrollBenchmarks.named(what, count)
+    }
+}
+
 /// The shape of the list the benchmarks scroll: fixed so that runs compare.
 enum Workload {
     /// The viewport's length along the scrolling axis.
@@ -27,6 +66,12 @@ enum Workload {
     static let settings = WorkingRangeSettings(
         display: .items(leading: 3, trailing: 3),
         preload: .items(leading: 3, trailing: 3))
+
+    /// The grid's shape: three columns, no gaps.
+    static let gridLayout = GridLayout(columns: .fixed(3))
+
+    /// The masonry's shape: three lanes, no gaps.
+    static let laneLayout = LaneLayout(lanes: 3)
 
     /// The extent of item `index`: 20, 24, 28, 32, 36, then again, so that no two neighbours match and
     /// the model cannot collapse the items into runs.
@@ -51,7 +96,12 @@ enum Workload {
 
     /// A virtualizer over `extents` with the benchmark's working ranges, not yet updated.
     static func virtualizer(over extents: MeasuredExtents) throws(LazyScrollError) -> Virtualizer {
-        try Virtualizer(extents: .measured(extents), settings: settings)
+        try virtualizer(over: .measured(extents))
+    }
+
+    /// A virtualizer over `extents` (a list, a grid or lanes) with the benchmark's working ranges.
+    static func virtualizer(over extents: ExtentModel) throws(LazyScrollError) -> Virtualizer {
+        try Virtualizer(extents: extents, settings: settings)
     }
 
     /// The benchmark's viewport at `offset`.
@@ -77,8 +127,21 @@ final class LiveVirtualizer: @unchecked Sendable {
     var usesAlternateExtent = false
 
     /// `count` items with extents given up front, showing the middle of the content.
-    init(count: Int) throws(LazyScrollError) {
-        virtualizer = try Workload.virtualizer(over: Workload.extentsGivenUpFront(count: count))
+    convenience init(count: Int) throws(LazyScrollError) {
+        try self.init(virtualizer: Workload.virtualizer(over: Workload.extentsGivenUpFront(count: count)))
+    }
+
+    /// `count` items with extents given up front in `arrangement`, showing the middle of the content.
+    convenience init(count: Int, arrangement: Arrangement) throws(LazyScrollError) {
+        if arrangement == .list {
+            try self.init(count: count)
+        } else {
+            try self.init(virtualizer: Workload.virtualizer(over: arrangement.extents(count: count, given: Workload.extentArray(count: count))))
+        }
+    }
+
+    private init(virtualizer built: Virtualizer) throws(LazyScrollError) {
+        virtualizer = built
         _ = try virtualizer.update(viewport: Workload.viewport(at: 0))
         let maxOffset = virtualizer.maxOffset
         var generator = SplitMix64(seed: Workload.seed)
@@ -219,6 +282,56 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(10),
         maxIterations: 3)
 
+    // (b) to (e), the per-frame scenarios, for `count` items in `arrangement`.
+    func registerFrameScenarios(count: Int, arrangement: Arrangement) {
+        // (b) A jump to a random offset, and the frames of every loaded item.
+        Benchmark(arrangement.named("b update to random offset + placements", count), configuration: frameConfiguration) { benchmark, live in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                let viewport = Workload.viewport(at: live.takeRandomOffset())
+                blackHole(try live.virtualizer.update(viewport: viewport))
+                blackHole(live.virtualizer.placements())
+            }
+        } setup: {
+            try LiveVirtualizer(count: count, arrangement: arrangement)
+        }
+
+        // (c) Self-sizing above the viewport: anchoring moves the offset, then the frame is laid out.
+        // (d) The same for the last item, far below the viewport.
+        let measuredItems: [(name: String, index: (LiveVirtualizer) -> Int)] = [
+            ("c set extent near top + update", { _ in 10 }),
+            ("d set extent of last item + update", { $0.virtualizer.count - 1 }),
+        ]
+        for measured in measuredItems {
+            Benchmark(arrangement.named(measured.name, count), configuration: frameConfiguration) { benchmark, live in
+                let index = measured.index(live)
+                let original = Workload.extent(ofItem: index)
+                benchmark.startMeasurement()
+                for _ in benchmark.scaledIterations {
+                    live.usesAlternateExtent.toggle()
+                    let extent = live.usesAlternateExtent ? original + 16 : original
+                    blackHole(try live.virtualizer.setExtent(extent, ofItem: index))
+                    try updateAndPlace(live)
+                }
+            } setup: {
+                try LiveVirtualizer(count: count, arrangement: arrangement)
+            }
+        }
+
+        // (e) One unmeasured item inserted at the top while the middle is on screen. Every operation
+        // adds an item, so the list grows by the number of operations run (at most a few million).
+        Benchmark(arrangement.named("e insert at 0 (batch) + update", count), configuration: frameConfiguration) { benchmark, live in
+            let insertion = BatchUpdate(insertions: [0])
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                blackHole(try live.virtualizer.performBatchUpdates(insertion))
+                try updateAndPlace(live)
+            }
+        } setup: {
+            try LiveVirtualizer(count: count, arrangement: arrangement)
+        }
+    }
+
     for count in itemCounts {
         // The model built by the previous sample: released before the next sample starts measuring,
         // so that freeing millions of extents is not counted as setting up.
@@ -249,52 +362,7 @@ let benchmarks: @Sendable () -> Void = {
             }
         }
 
-        // (b) A jump to a random offset, and the frames of every loaded item.
-        Benchmark(named("b update to random offset + placements", count), configuration: frameConfiguration) { benchmark, live in
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                let viewport = Workload.viewport(at: live.takeRandomOffset())
-                blackHole(try live.virtualizer.update(viewport: viewport))
-                blackHole(live.virtualizer.placements())
-            }
-        } setup: {
-            try LiveVirtualizer(count: count)
-        }
-
-        // (c) Self-sizing above the viewport: anchoring moves the offset, then the frame is laid out.
-        // (d) The same for the last item, far below the viewport.
-        let measuredItems: [(name: String, index: (LiveVirtualizer) -> Int)] = [
-            ("c set extent near top + update", { _ in 10 }),
-            ("d set extent of last item + update", { $0.virtualizer.count - 1 }),
-        ]
-        for measured in measuredItems {
-            Benchmark(named(measured.name, count), configuration: frameConfiguration) { benchmark, live in
-                let index = measured.index(live)
-                let original = Workload.extent(ofItem: index)
-                benchmark.startMeasurement()
-                for _ in benchmark.scaledIterations {
-                    live.usesAlternateExtent.toggle()
-                    let extent = live.usesAlternateExtent ? original + 16 : original
-                    blackHole(try live.virtualizer.setExtent(extent, ofItem: index))
-                    try updateAndPlace(live)
-                }
-            } setup: {
-                try LiveVirtualizer(count: count)
-            }
-        }
-
-        // (e) One unmeasured item inserted at the top while the middle is on screen. Every operation
-        // adds an item, so the list grows by the number of operations run (at most a few million).
-        Benchmark(named("e insert at 0 (batch) + update", count), configuration: frameConfiguration) { benchmark, live in
-            let insertion = BatchUpdate(insertions: [0])
-            benchmark.startMeasurement()
-            for _ in benchmark.scaledIterations {
-                blackHole(try live.virtualizer.performBatchUpdates(insertion))
-                try updateAndPlace(live)
-            }
-        } setup: {
-            try LiveVirtualizer(count: count)
-        }
+        registerFrameScenarios(count: count, arrangement: .list)
 
         // (f) Bytes per item of the model alone: bytes it keeps after its build, divided by n when
         // reporting. The model outlives the measured region, so its storage counts as kept.
@@ -314,6 +382,28 @@ let benchmarks: @Sendable () -> Void = {
             benchmark.stopMeasurement()
             benchmark.measurement(arrayBytesPer1000Items, extents.storageBytes * 1_000 / count)
             previousExtents = extents
+        }
+    }
+
+    // (a) to (e) for a grid of 3 columns and a masonry of 3 lanes over the same items.
+    for arrangement in [Arrangement.grid, .lanes] {
+        for count in gridItemCounts {
+            var previousBuild: Virtualizer?
+            var givenArray: [CGFloat] = []
+            for usesArray in [true, false] {
+                let variant = usesArray ? "extents given as an array" : "estimate only"
+                Benchmark(arrangement.named("a cold setup + first range", variant: variant, count), configuration: coldConfiguration) { benchmark in
+                    previousBuild = nil
+                    if usesArray && givenArray.count != count { givenArray = Workload.extentArray(count: count) }
+                    benchmark.startMeasurement()
+                    var virtualizer = try Workload.virtualizer(over: arrangement.extents(count: count, given: usesArray ? givenArray : nil))
+                    blackHole(try virtualizer.update(viewport: Workload.viewport(at: 0)))
+                    blackHole(virtualizer.placements())
+                    benchmark.stopMeasurement()
+                    previousBuild = virtualizer
+                }
+            }
+            registerFrameScenarios(count: count, arrangement: arrangement)
         }
     }
 

@@ -298,6 +298,16 @@ struct LeafExtents: Sendable {
         }
     }
 
+    /// Calls `narrow` with the values of a packed leaf stored as `Float`s, or `wide` with those stored as
+    /// `Double`s, for loops that read them without a check per item of which array is in use.
+    @inline(__always)
+    func withPackedValues<Result>(
+        narrow readNarrow: (UnsafeBufferPointer<Float>) -> Result, wide readWide: (UnsafeBufferPointer<Double>) -> Result
+    ) -> Result {
+        precondition(runLength == 0)
+        return wide.isEmpty ? narrow.withUnsafeBufferPointer(readNarrow) : wide.withUnsafeBufferPointer(readWide)
+    }
+
     /// All stored values, for rebuilding a leaf.
     var values: [Double] {
         if runLength > 0 { return Array(repeating: runValue, count: runLength) }

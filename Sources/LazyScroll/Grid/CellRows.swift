@@ -96,19 +96,18 @@ struct CellRows: Sendable {
             }
             return true
         }
-        var keepGoing = true
-        var k = 0
-        leaf.extents.forEachValue(in: 0..<end) { stored in
-            guard keepGoing else { return }
-            let row = cursor.rowsBefore
-            let start = cursor.start(spacing: spacing)
-            if let extent = cursor.append(GridLeaf.resolved(stored, estimate: estimate), columns: columns),
-               k >= skipped, rows.contains(row) {
-                keepGoing = body(row, start, extent)
+        func walkPacked<Value: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Value>) -> Bool {
+            var k = 0
+            while k < end {
+                let row = cursor.rowsBefore
+                let start = cursor.start(spacing: spacing)
+                let (next, completed) = cursor.appendRow(of: values, from: k, upTo: end, estimate: estimate, columns: columns)
+                k = next
+                if let extent = completed, k > skipped, rows.contains(row), !body(row, start, extent) { return false }
             }
-            k += 1
+            return true
         }
-        return keepGoing
+        return leaf.extents.withPackedValues(narrow: walkPacked, wide: walkPacked)
     }
 
     /// The start and extent of row `row` (which must exist).
@@ -173,22 +172,23 @@ struct CellRows: Sendable {
             while j + 1 < beginning && start(ofRow: j + 1) <= limit { j += 1 }
             return (cursor.rowsBefore + j, start(ofRow: j), value)
         }
-        var answer: (row: Int, start: Double, extent: Double)?
-        var k = 0
-        leaf.extents.forEachValue(in: 0..<leaf.count) { stored in
-            guard answer == nil else { return }
-            let start = cursor.start(spacing: spacing)
-            let row = cursor.rowsBefore
-            if let extent = cursor.append(GridLeaf.resolved(stored, estimate: estimate), columns: columns) {
+        func scan<Value: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Value>) -> (row: Int, start: Double, extent: Double) {
+            var k = 0
+            while k < values.count {
+                let start = cursor.start(spacing: spacing)
+                let row = cursor.rowsBefore
+                let (next, completed) = cursor.appendRow(of: values, from: k, upTo: values.count, estimate: estimate, columns: columns)
+                k = next
                 // A row ending with the leaf is the answer unless this is the last leaf and another row
                 // follows: the descent already found that the row after this leaf starts too late.
-                let atLeafEnd = k == leaf.count - 1
-                if (atLeafEnd && !isLastLeaf) || !nextRowAdmitted(after: base + k) { answer = (row, start, extent) }
+                if let extent = completed, (k == values.count && !isLastLeaf) || !nextRowAdmitted(after: base + k - 1) {
+                    return (row, start, extent)
+                }
             }
-            k += 1
+            // Otherwise the answer is the last row of the grid, still open at the end of the items.
+            return (cursor.rowsBefore, cursor.start(spacing: spacing), cursor.rowMax)
         }
-        // Otherwise the answer is the last row of the grid, still open at the end of the items.
-        return answer ?? (cursor.rowsBefore, cursor.start(spacing: spacing), cursor.rowMax)
+        return leaf.extents.withPackedValues(narrow: scan, wide: scan)
     }
 
     // MARK: - Changes

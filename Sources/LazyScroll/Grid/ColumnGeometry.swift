@@ -22,7 +22,12 @@ struct ColumnGeometry: Sendable, Hashable {
 
     /// Where column `column` starts across the viewport, and how wide it is.
     func slot(_ column: Int, in crossExtent: CGFloat) -> (start: CGFloat, extent: CGFloat) {
-        let width = columnWidth(in: crossExtent)
-        return (insets.leading + CGFloat(column) * (width + spacing), width)
+        slot(column, width: columnWidth(in: crossExtent))
+    }
+
+    /// Where column `column` starts when columns are `width` wide (`columnWidth(in:)`), and its width.
+    @inline(__always)
+    func slot(_ column: Int, width: CGFloat) -> (start: CGFloat, extent: CGFloat) {
+        (insets.leading + CGFloat(column) * (width + spacing), width)
     }
 }

@@ -26,24 +26,32 @@ struct GridLeaf: SummaryLeaf {
             return RowFold.run(count: extents.runLength, value: Self.resolved(extents.runValue, estimate: context.estimate),
                                columns: context.columns)
         }
-        var values: [Double] = []
-        values.reserveCapacity(count)
-        extents.forEachValue(in: 0..<count) { values.append(Self.resolved($0, estimate: context.estimate)) }
-        return values.withUnsafeBufferPointer { RowFold.packed($0, columns: context.columns) }
+        let (columns, estimate) = (context.columns, context.estimate)
+        return extents.withPackedValues(
+            narrow: { values in RowFold.packed(values, estimate: estimate, columns: columns) },
+            wide: { values in RowFold.packed(values, estimate: estimate, columns: columns) })
     }
 
-    /// Each phase's fold of the children in order, the phase moving on by each child's count.
+    /// Each phase's fold of the children in order, the phase moving on by each child's count. O(children
+    /// × columns), reading each child's folds once.
     static func combine(counts: [Int], summaries: [[RowFold]], in context: Context) -> [RowFold] {
         let columns = context.columns
-        return (0..<columns).map { phase in
-            var fold = RowFold.empty
-            var childPhase = phase
+        var result = [RowFold](repeating: .empty, count: columns)
+        var shift = 0
+        result.withUnsafeMutableBufferPointer { result in
             for j in counts.indices {
-                fold = fold.then(summaries[j][childPhase])
-                childPhase = (childPhase + counts[j]) % columns
+                summaries[j].withUnsafeBufferPointer { folds in
+                    // A node at phase p reads child j at phase p + (items before j), modulo the columns.
+                    for phase in 0..<columns {
+                        var childPhase = phase + shift
+                        if childPhase >= columns { childPhase -= columns }
+                        result[phase] = result[phase].then(folds[childPhase])
+                    }
+                }
+                shift = (shift + counts[j]) % columns
             }
-            return fold
         }
+        return result
     }
 
     /// Runs of one value join; stored leaves join while they fit in one leaf. Rows do not depend on

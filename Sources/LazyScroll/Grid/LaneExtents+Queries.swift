@@ -17,12 +17,14 @@ extension LaneExtents {
             guard last.items.count < LaneSection.capacity else { return CGFloat(tree.summary.extent) }
             // Where the rule would put one more item: the nearest lane end.
             var ends = [Double](repeating: last.start, count: layout.lanes)
-            layOut(last) { _, lane, start, extent in ends[lane] = start + extent + context.spacing }
+            withLayout(of: last) { starts, extents, lanes in
+                for k in starts.indices { ends[lanes[k]] = starts[k] + extents[k] + context.spacing }
+            }
             return CGFloat(ends.min() ?? last.start)
         }
-        var start = 0.0
-        layOut(section(holding: index)) { item, _, itemStart, _ in if item == index { start = itemStart } }
-        return CGFloat(start)
+        let section = section(holding: index)
+        let k = index - section.items.lowerBound
+        return CGFloat(withLayout(of: section, prefix: k + 1) { starts, _, _ in starts[k] })
     }
 
     /// The extent of item `index`. O(log n).
@@ -39,9 +41,9 @@ extension LaneExtents {
     /// - Throws: `LazyScrollError.indexOutOfRange` unless `index` is in `0 ..< count`.
     public func lane(ofItem index: Int) throws(LazyScrollError) -> Int {
         try LazyScrollError.check(index: index, in: 0..<count, "item index")
-        var found = 0
-        layOut(section(holding: index)) { item, lane, _, _ in if item == index { found = lane } }
-        return found
+        let section = section(holding: index)
+        let k = index - section.items.lowerBound
+        return withLayout(of: section, prefix: k + 1) { _, _, lanes in lanes[k] }
     }
 
     /// Whether item `index` has a real extent rather than the estimate. O(log n).
@@ -66,11 +68,11 @@ extension LaneExtents {
         guard count > 0, !x.isNaN, inclusive ? x >= 0 : x > 0 else { return nil }
         let limit = inclusive ? x : x.nextDown
         // Later sections start after this one's start, and so do all their items.
-        var found: ItemSpan?
-        layOut(lastSection(startingAtOrBefore: limit)) { index, _, start, extent in
-            if start <= limit { found = ItemSpan(index: index, start: CGFloat(start), extent: CGFloat(extent)) }
+        let section = lastSection(startingAtOrBefore: limit)
+        return withLayout(of: section, until: limit.nextUp) { starts, extents, _ in
+            guard let k = starts.lastIndex(where: { $0 <= limit }) else { return nil }
+            return ItemSpan(index: section.items.lowerBound + k, start: CGFloat(starts[k]), extent: CGFloat(extents[k]))
         }
-        return found
     }
 
     /// The smallest range of items holding every item that overlaps `lower ..< upper`, in
@@ -79,25 +81,33 @@ extension LaneExtents {
     public func indices(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
         let (low, high) = (Double(lower), Double(upper))
         guard count > 0, high > low else { return 0..<0 }
-        func overlaps(_ start: Double, _ extent: Double) -> Bool { start < high && start + extent > low }
-        var first: Int?
-        var candidate: LaneSectionReference? = lastSection(startingAtOrBefore: low)
-        while first == nil, let section = candidate, section.start < high {
-            layOut(section) { index, _, start, extent in
-                if first == nil && overlaps(start, extent) { first = index }
+        // The first and last overlapping items of `section`, if any.
+        func overlapping(_ section: LaneSectionReference) -> (first: Int, last: Int)? {
+            withLayout(of: section, until: high) { starts, extents, _ in
+                var found: (first: Int, last: Int)?
+                for k in starts.indices where starts[k] < high && starts[k] + extents[k] > low {
+                    let index = section.items.lowerBound + k
+                    found = (found?.first ?? index, index)
+                }
+                return found
             }
+        }
+        var first: (section: LaneSectionReference, found: (first: Int, last: Int)?)?
+        var candidate: LaneSectionReference? = lastSection(startingAtOrBefore: low)
+        while first?.found == nil, let section = candidate, section.start < high {
+            first = (section, overlapping(section))
             candidate = self.section(after: section)
         }
-        guard let first else { return 0..<0 }
-        var last: Int?
-        candidate = lastSection(startingAtOrBefore: high.nextDown)
-        while last == nil, let section = candidate, section.items.upperBound > first {
-            layOut(section) { index, _, start, extent in
-                if overlaps(start, extent) { last = index }
-            }
-            candidate = self.section(before: section)
+        guard let first, let firstFound = first.found else { return 0..<0 }
+        let lastSection = self.lastSection(startingAtOrBefore: high.nextDown)
+        // Most viewports end in the section they begin in, which is laid out already.
+        var last = lastSection.items == first.section.items ? firstFound.last : overlapping(lastSection)?.last
+        var candidateBefore = self.section(before: lastSection)
+        while last == nil, let section = candidateBefore, section.items.upperBound > firstFound.first {
+            last = section.items == first.section.items ? firstFound.last : overlapping(section)?.last
+            candidateBefore = self.section(before: section)
         }
-        return first..<((last ?? first) + 1)
+        return firstFound.first..<((last ?? firstFound.first) + 1)
     }
 
     /// Calls `body` with every item in `range`, in order, in O(log n + sections × S × L).
@@ -113,8 +123,12 @@ extension LaneExtents {
             let local = (max(clamped.lowerBound, base) - base)..<(min(clamped.upperBound, base + leaf.count) - base)
             for q in leaf.section(holding: local.lowerBound)...leaf.section(holding: local.upperBound - 1) {
                 let section = LaneSectionReference(leaf: leaf, base: base, section: q, start: prefix + leaf.start(ofSection: q, in: context))
-                try layOut(section) { index, lane, start, extent in
-                    if clamped.contains(index) { try body(ItemSpan(index: index, start: CGFloat(start), extent: CGFloat(extent)), lane) }
+                let items = section.items
+                let end = min(clamped.upperBound, items.upperBound) - items.lowerBound
+                try withLayout(of: section, prefix: end) { starts, extents, lanes in
+                    for k in (max(clamped.lowerBound, items.lowerBound) - items.lowerBound)..<end {
+                        try body(ItemSpan(index: items.lowerBound + k, start: CGFloat(starts[k]), extent: CGFloat(extents[k])), lanes[k])
+                    }
                 }
             }
             return true

@@ -48,17 +48,30 @@ extension LaneExtents {
         return previous >= 0 ? self.section(holding: previous) : nil
     }
 
-    /// Lays out `section`: `place(index, lane, start, extent)` for each of its items in index order, with
-    /// the item's index and start in the whole content.
+    /// Lays out `section` into temporary storage and hands `body` the starts (from the content's start),
+    /// extents and lanes of its items, in index order (item `k` is `section.items.lowerBound + k`).
+    /// `prefix` lays out only that many items; `limit` stops once every lane ends at or after it (no
+    /// later item could start before it). Nothing is allocated on the heap, and the callers read plain
+    /// memory rather than being called back item by item, which matters: a scroll update lays out a few
+    /// sections of up to 128 items.
     @inline(__always)
-    func layOut(
-        _ section: LaneSectionReference, _ place: (_ index: Int, _ lane: Int, _ start: Double, _ extent: Double) throws -> Void
-    ) rethrows {
-        let leaf = section.leaf
-        let estimate = context.estimate
-        _ = try leaf.layOut(section: section.section, in: context) { k, lane, start in
-            let value = leaf.extents.value(at: k)
-            try place(section.base + k, lane, section.start + start, value.isNaN ? estimate : value)
+    func withLayout<Result>(
+        of section: LaneSectionReference, prefix: Int? = nil, until limit: Double = .infinity,
+        _ body: (_ starts: UnsafeBufferPointer<Double>, _ extents: UnsafeBufferPointer<Double>, _ lanes: UnsafeBufferPointer<Int>) throws -> Result
+    ) rethrows -> Result {
+        let capacity = min(section.items.count, prefix ?? section.items.count)
+        return try withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * capacity) { doubles in
+            try withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { lanes in
+                let starts = doubles.baseAddress!
+                let extents = starts + capacity
+                let count = section.leaf.layOut(
+                    section: section.section, in: context, prefix: capacity, until: limit, base: section.start,
+                    starts: starts, extents: extents, lanes: lanes.baseAddress).laidOut
+                // Starts from the content's start rather than the section's.
+                for k in 0..<count { starts[k] += section.start }
+                return try body(UnsafeBufferPointer(start: starts, count: count), UnsafeBufferPointer(start: extents, count: count),
+                                UnsafeBufferPointer(start: lanes.baseAddress, count: count))
+            }
         }
     }
 }

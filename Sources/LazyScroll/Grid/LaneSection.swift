@@ -67,26 +67,51 @@ struct LaneSection: SummaryLeaf {
         extents.isRun ? keepsRunLanes : (!keptLanes.isEmpty && keptLanes[k] != 0)
     }
 
-    /// Lays out section `q`: `place(k, lane, start)` for each item in order (`k` counted from the leaf's
-    /// first item, `start` from the section's start); returns the section's extent.
+    /// Lays out the first `prefix` items of section `q` (all by default), or fewer when every lane ends
+    /// at or after `limit` first (lane ends offset by `base`; `SectionLayout`), writing each item's start (from the section's start),
+    /// extent and lane where the pointers are given (item `k` of the section at offset `k`). Returns the
+    /// section's extent (meaningful for a whole section) and the number of items laid out.
     @inline(__always)
-    func layOut(section q: Int, in context: Context, _ place: (_ k: Int, _ lane: Int, _ start: Double) throws -> Void) rethrows -> Double {
+    func layOut(
+        section q: Int, in context: Context, prefix: Int? = nil, until limit: Double = .infinity, base: Double = 0,
+        starts: UnsafeMutablePointer<Double>? = nil, extents lengths: UnsafeMutablePointer<Double>? = nil,
+        lanes: UnsafeMutablePointer<Int>? = nil
+    ) -> (extent: Double, laidOut: Int) {
         let items = self.items(ofSection: q)
+        let count = min(items.count, prefix ?? items.count)
         let estimate = context.estimate
+        var laidOut = 0
         if extents.isRun {
             let value = extents.runValue.isNaN ? estimate : extents.runValue
-            return try SectionLayout.lay(count: items.count, lanes: context.lanes, spacing: context.spacing,
-                                         extent: { _ in value }, keptLane: { _ in nil }) { k, lane, start in try place(items.lowerBound + k, lane, start) }
+            let extent = SectionLayout.lay(
+                count: count, lanes: context.lanes, spacing: context.spacing, kept: UnsafeBufferPointer(start: nil, count: 0),
+                extent: { _ in value }, until: limit, base: base, starts: starts, extents: lengths, laneOf: lanes, laidOut: &laidOut)
+            return (extent, laidOut)
         }
-        let kept = keptLanes
-        return try SectionLayout.lay(
-            count: items.count, lanes: context.lanes, spacing: context.spacing,
-            extent: { k in
-                let value = extents.value(at: k)
-                return value.isNaN ? estimate : value
-            },
-            keptLane: { k in kept.isEmpty || kept[k] == 0 ? nil : Int(kept[k]) - 1 },
-            place: place)
+        let extent = keptLanes.withUnsafeBufferPointer { kept in
+            extents.withPackedValues(
+                narrow: { values in
+                    SectionLayout.lay(
+                        count: count, lanes: context.lanes, spacing: context.spacing, kept: kept,
+                        extent: { k in values[k].isNaN ? estimate : Double(values[k]) }, until: limit, base: base,
+                        starts: starts, extents: lengths, laneOf: lanes, laidOut: &laidOut)
+                },
+                wide: { values in
+                    SectionLayout.lay(
+                        count: count, lanes: context.lanes, spacing: context.spacing, kept: kept,
+                        extent: { k in values[k].isNaN ? estimate : values[k] }, until: limit, base: base,
+                        starts: starts, extents: lengths, laneOf: lanes, laidOut: &laidOut)
+                })
+        }
+        return (extent, laidOut)
+    }
+
+    /// The lanes of the items of section `q`, in order.
+    func lanes(ofSection q: Int, in context: Context) -> [Int] {
+        [Int](unsafeUninitializedCapacity: items(ofSection: q).count) { buffer, initialized in
+            _ = layOut(section: q, in: context, lanes: buffer.baseAddress)
+            initialized = buffer.count
+        }
     }
 
     /// The distance from the start of one of this run's full sections to the next.
@@ -116,7 +141,7 @@ struct LaneSection: SummaryLeaf {
             }
             return Summary(extent: extent, kept: keepsRunLanes ? count : 0)
         }
-        let extent = layOut(section: 0, in: context) { _, _, _ in }
+        let extent = layOut(section: 0, in: context).extent
         return Summary(extent: PositionQuantum.quantized(extent) + context.spacingStep, kept: keptLanes.reduce(0) { $0 + ($1 == 0 ? 0 : 1) })
     }
 
@@ -161,8 +186,9 @@ struct LaneSection: SummaryLeaf {
         var lanes = [UInt8](repeating: 0, count: range.count)
         guard (ruleLanes || keepsRunLanes), !range.isEmpty else { return lanes }
         for q in section(holding: range.lowerBound)...section(holding: range.upperBound - 1) {
-            _ = layOut(section: q, in: context) { k, lane, _ in
-                if range.contains(k) { lanes[k - range.lowerBound] = UInt8(lane + 1) }
+            let items = self.items(ofSection: q)
+            for (offset, lane) in self.lanes(ofSection: q, in: context).enumerated() where range.contains(items.lowerBound + offset) {
+                lanes[items.lowerBound + offset - range.lowerBound] = UInt8(lane + 1)
             }
         }
         return lanes
@@ -294,8 +320,8 @@ struct LaneSection: SummaryLeaf {
         }
         if !keptLanes.isEmpty && range.allSatisfy({ keptLanes[$0] != 0 }) { return .unchanged }
         var kept = keptLanes.isEmpty ? Array(repeating: UInt8(0), count: count) : keptLanes
-        _ = layOut(section: 0, in: context) { k, lane, _ in
-            if range.contains(k) && kept[k] == 0 { kept[k] = UInt8(lane + 1) }
+        for (k, lane) in lanes(ofSection: 0, in: context).enumerated() where range.contains(k) && kept[k] == 0 {
+            kept[k] = UInt8(lane + 1)
         }
         keptLanes = kept
         if let value = extents.uniformValue, !kept.contains(0), kept == Self.ruleLanes(count: count, value: value, in: context) {

@@ -43,6 +43,32 @@ struct RowCursor: Sendable {
         return completed
     }
 
+    /// Adds the items of `values` (stored values: NaN is `estimate` long) from `k` to the end of the
+    /// current row or to `end`, whichever comes first; returns where it stopped and the extent of the row
+    /// it completed, if it did. A row at a time rather than an item at a time: a search scans up to a
+    /// whole leaf, and the work per item is then one comparison.
+    @inline(__always)
+    mutating func appendRow<Value: BinaryFloatingPoint>(
+        of values: UnsafeBufferPointer<Value>, from k: Int, upTo end: Int, estimate: Double, columns: Int
+    ) -> (next: Int, completed: Double?) {
+        let stop = min(end, k + columns - column)
+        var longest = rowMax
+        for i in k..<stop {
+            let value = values[i]
+            longest = max(longest, value.isNaN ? estimate : Double(value))
+        }
+        column += stop - k
+        guard column == columns else {
+            rowMax = longest
+            return (stop, nil)
+        }
+        body += PositionQuantum.quantized(longest)
+        rowsBefore += 1
+        rowMax = RowFold.none
+        column = 0
+        return (stop, longest)
+    }
+
     /// Adds `count` items that are all `extent` long, in O(columns).
     mutating func append(count: Int, of extent: Double, columns: Int) {
         var left = count

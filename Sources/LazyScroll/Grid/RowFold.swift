@@ -58,32 +58,32 @@ struct RowFold: Sendable, Equatable {
         }
     }
 
-    /// The folds, for phases 0 ..< `columns`, of the items of `values` (already resolved: estimates in
-    /// place of unmeasured items).
-    static func packed(_ values: UnsafeBufferPointer<Double>, columns: Int) -> [RowFold] {
+    /// The folds, for phases 0 ..< `columns`, of the items of `values` (stored values: NaN for an
+    /// unmeasured item, which is `estimate` long), in O(count × columns) without allocating per item.
+    static func packed<Value: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Value>, estimate: Double, columns: Int) -> [RowFold] {
         let count = values.count
+        @inline(__always) func extent(_ k: Int) -> Double {
+            let value = values[k]
+            return value.isNaN ? estimate : Double(value)
+        }
+        @inline(__always) func maximum(_ range: Range<Int>) -> Double {
+            var result = none
+            for k in range { result = max(result, extent(k)) }
+            return result
+        }
         return (0..<columns).map { phase in
             if count == 0 { return .empty }
             let firstBoundary = (columns - phase) % columns
-            if firstBoundary > count {
-                return RowFold(head: maximum(values, 0..<count), body: 0, tail: none, isOpen: true)
-            }
+            if firstBoundary > count { return RowFold(head: maximum(0..<count), body: 0, tail: none, isOpen: true) }
             var body = 0.0
             var start = firstBoundary
             while start + columns <= count {
-                body += PositionQuantum.quantized(maximum(values, start..<(start + columns)))
+                body += PositionQuantum.quantized(maximum(start..<(start + columns)))
                 start += columns
             }
             return RowFold(
-                head: firstBoundary > 0 ? maximum(values, 0..<firstBoundary) : none, body: body,
-                tail: start < count ? maximum(values, start..<count) : none, isOpen: false)
+                head: firstBoundary > 0 ? maximum(0..<firstBoundary) : none, body: body,
+                tail: start < count ? maximum(start..<count) : none, isOpen: false)
         }
-    }
-
-    @inline(__always)
-    private static func maximum(_ values: UnsafeBufferPointer<Double>, _ range: Range<Int>) -> Double {
-        var result = none
-        for k in range { result = max(result, values[k]) }
-        return result
     }
 }

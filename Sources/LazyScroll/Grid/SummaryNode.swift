@@ -109,53 +109,56 @@ final class SummaryNode<Leaf: SummaryLeaf>: @unchecked Sendable {
                 return replacement.filter { $0.count > 0 }.map { SummaryNode(leaf: $0, in: context) }
             }
         }
-        let touched: ClosedRange<Int>
-        var starts: [Int] = []
+        // The children the change touches: the one an insertion goes into, or those overlapping `range`.
+        var first = 0
+        var start = 0
         if range.isEmpty {
-            let (j, before) = child(containing: range.lowerBound)
-            touched = j...j
-            starts = [before]
+            (first, start) = child(containing: range.lowerBound)
         } else {
-            var first = -1
-            var last = -1
-            var start = 0
-            for j in children.indices {
-                defer { start += childCounts[j] }
-                if start + childCounts[j] <= range.lowerBound { continue }
-                if start >= range.upperBound { break }
-                if first < 0 { first = j }
-                last = j
-                starts.append(start)
+            while start + childCounts[first] <= range.lowerBound {
+                start += childCounts[first]
+                first += 1
             }
-            touched = first...last
         }
-        var replacement: [SummaryNode] = []
-        var replaced = false
+        // Leaves are replaced only where a change regroups items; most changes happen in place, and then
+        // no array is built here.
+        var pieces: [(child: Int, nodes: [SummaryNode])] = []
         var childChanged = false
-        for (offset, j) in touched.enumerated() {
-            let start = starts[offset]
+        var last = first
+        var j = first
+        while j < children.count && (j == first || start < range.upperBound) {
             let lower = max(range.lowerBound, start) - start
             let upper = range.isEmpty ? lower : min(range.upperBound, start + childCounts[j]) - start
             if !isKnownUniquelyReferenced(&children[j]) { children[j] = children[j].copy() }
-            if let pieces = children[j].modify(
+            if let replacement = children[j].modify(
                 lower..<upper, in: context, afterDataChange: afterDataChange, changed: &childChanged, change) {
-                replacement.append(contentsOf: pieces)
-                replaced = true
-            } else {
-                replacement.append(children[j])
+                pieces.append((j, replacement))
             }
+            last = j
+            start += childCounts[j]
+            j += 1
         }
         changed = changed || childChanged
-        if !childChanged { return nil }
-        if !replaced {
-            for j in touched {
+        guard childChanged else { return nil }
+        if pieces.isEmpty {
+            for j in first...last {
                 childCounts[j] = children[j].count
                 childSummaries[j] = children[j].summary
             }
             recompute(in: context)
             return nil
         }
-        return splice(touched, with: replacement, in: context, afterDataChange: afterDataChange)
+        var replacement: [SummaryNode] = []
+        var next = 0
+        for j in first...last {
+            if next < pieces.count && pieces[next].child == j {
+                replacement.append(contentsOf: pieces[next].nodes)
+                next += 1
+            } else {
+                replacement.append(children[j])
+            }
+        }
+        return splice(first...last, with: replacement, in: context, afterDataChange: afterDataChange)
     }
 
     /// Recomputes every summary below and at this node (the context changed).

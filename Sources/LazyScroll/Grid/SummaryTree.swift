@@ -32,32 +32,41 @@ struct SummaryTree<Leaf: SummaryLeaf>: Sendable {
     /// `state` to include the child) to move past a child, false to descend into it. The last child is
     /// descended into without asking. Returns the leaf and the index of its first item; `state` then
     /// includes exactly the children moved past on the way.
+    ///
+    /// Nodes are not retained on the way down (`self` holds the tree for the whole search), and
+    /// summaries are lent to `passes` rather than copied, as `MeasuredExtents` searches do: a retain is an
+    /// atomic write, and these add up to a good part of a search.
     @inline(__always)
     func descend<State>(
-        _ state: inout State, passes: (inout State, _ base: Int, _ count: Int, _ summary: Leaf.Summary) -> Bool
+        _ state: inout State, passes: (inout State, _ base: Int, _ count: Int, _ summary: borrowing Leaf.Summary) -> Bool
     ) -> (leaf: Leaf, base: Int) {
-        var node = root
+        var node = Unmanaged.passUnretained(root)
         var base = 0
-        while !node.isLeaf {
+        while let child = node._withUnsafeGuaranteedRef({ node -> Unmanaged<SummaryNode<Leaf>>? in
+            guard !node.isLeaf else { return nil }
             var j = 0
             let last = node.children.count - 1
-            while j < last {
-                var next = state
-                guard passes(&next, base, node.childCounts[j], node.childSummaries[j]) else { break }
-                state = next
-                base += node.childCounts[j]
-                j += 1
+            node.childSummaries.withUnsafeBufferPointer { summaries in
+                while j < last {
+                    var next = state
+                    guard passes(&next, base, node.childCounts[j], summaries[j]) else { break }
+                    state = next
+                    base += node.childCounts[j]
+                    j += 1
+                }
             }
-            node = node.children[j]
+            return node.children.withUnsafeBufferPointer { Unmanaged.passUnretained($0[j]) }
+        }) {
+            node = child
         }
-        return (node.leaf, base)
+        return (node._withUnsafeGuaranteedRef { $0.leaf }, base)
     }
 
     /// The leaf holding item `index` (the last leaf for `index == count`), the index of its first item,
     /// and `state` updated by `add` with every subtree before it, in order.
     @inline(__always)
     func leaf<State>(
-        holding index: Int, _ state: inout State, add: (inout State, _ base: Int, _ count: Int, _ summary: Leaf.Summary) -> Void
+        holding index: Int, _ state: inout State, add: (inout State, _ base: Int, _ count: Int, _ summary: borrowing Leaf.Summary) -> Void
     ) -> (leaf: Leaf, base: Int) {
         descend(&state) { state, base, count, summary in
             guard base + count <= index else { return false }

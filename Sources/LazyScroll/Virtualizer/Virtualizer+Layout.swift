@@ -81,6 +81,25 @@ extension Virtualizer {
                 initialized = sink.count
             }
         }
+        // A grid or lanes that do not loop: filled in place too, one closure instead of three per item.
+        if items.repetitions == 1, let columns = items.base.columnGeometry {
+            let display = windows.display.clamped(to: 0..<items.count)
+            guard !display.isEmpty else { return [] }
+            let (leading, cross, visible, axis) = (insets.leading, viewport.crossExtent, windows.visible, self.axis)
+            let width = columns.columnWidth(in: cross)
+            return [ItemPlacement](unsafeUninitializedCapacity: display.count) { buffer, initialized in
+                items.base.forEachItemWithColumn(in: display) { span, column in
+                    // Never false (the walk hands over exactly the items of `display`).
+                    precondition(initialized < buffer.count)
+                    let slot = columns.slot(column, width: width)
+                    buffer.baseAddress!.advanced(by: initialized).initialize(to: ItemPlacement(
+                        index: span.index, dataIndex: span.index,
+                        frame: axis.rect(mainStart: leading + span.start, mainExtent: span.extent, crossStart: slot.start, crossExtent: slot.extent),
+                        state: visible.contains(span.index) ? .visible : .loaded))
+                    initialized += 1
+                }
+            }
+        }
         var result: [ItemPlacement] = []
         result.reserveCapacity(windows.display.count)
         forEachPlacement { result.append($0) }

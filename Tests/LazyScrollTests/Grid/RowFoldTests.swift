@@ -16,10 +16,10 @@ struct RowFoldTests {
                 for code in 0..<Int(pow(3.0, Double(length))) {
                     var rest = code
                     let values = (0..<length).map { _ in defer { rest /= 3 }; return extents[rest % 3] }
-                    let whole = values.withUnsafeBufferPointer { RowFold.packed($0, columns: columns) }
+                    let whole = values.withUnsafeBufferPointer { RowFold.packed($0, estimate: 0, columns: columns) }
                     for cut in 0...length {
-                        let head = Array(values[..<cut]).withUnsafeBufferPointer { RowFold.packed($0, columns: columns) }
-                        let tail = Array(values[cut...]).withUnsafeBufferPointer { RowFold.packed($0, columns: columns) }
+                        let head = Array(values[..<cut]).withUnsafeBufferPointer { RowFold.packed($0, estimate: 0, columns: columns) }
+                        let tail = Array(values[cut...]).withUnsafeBufferPointer { RowFold.packed($0, estimate: 0, columns: columns) }
                         for phase in 0..<columns where head[phase].then(tail[(phase + cut) % columns]) != whole[phase] {
                             Issue.record("\(values) cut at \(cut), \(columns) columns, phase \(phase)")
                         }
