@@ -7,7 +7,7 @@ import Testing
 @Suite("Documentation snippets")
 struct DocumentationSnippetTests {
     static let articles = [
-        "GettingStarted", "LazyPaging", "Looping", "Recycling", "Stacking", "Physics", "BatchUpdatesAndAnchoring",
+        "GettingStarted", "LazyPaging", "Looping", "Recycling", "Stacking", "Physics", "BatchUpdatesAndAnchoring", "Grids",
     ]
 
     /// The package root, found from this file's path: tests run from a checkout, and the articles are

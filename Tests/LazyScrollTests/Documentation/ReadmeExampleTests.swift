@@ -53,6 +53,17 @@ struct ReadmeExampleTests {
         update = try list.setExtent(61, ofItem: 12, time: t)
         #expect(list.virtualizer.contentExtent == CGFloat(440_000_017))
 
+        var grid = try ScrollController(content: .items(.grid(GridExtents(count: 1_000_000, estimatedExtent: 120,
+                                        layout: GridLayout(columns: .adaptive(minimumWidth: 100))))), viewportSize: size)
+        var masonry = try ScrollController(content: .items(.lanes(LaneExtents(count: 1_000_000, estimatedExtent: 120,
+                                           layout: LaneLayout(lanes: 3)))), viewportSize: size)
+        // 390 points fit three columns of at least 100, and three lanes of 130.
+        #expect(grid.placements().prefix(3).map(\.frame.minX) == [0, 130, 260])
+        #expect(masonry.placements().prefix(3).map(\.frame.minX) == [0, 130, 260])
+        _ = try grid.scroll(toItem: 900_000, at: .start, animated: false, time: t)
+        _ = try masonry.scroll(toItem: 900_000, at: .start, animated: false, time: t)
+        #expect(grid.virtualizer.windows.visible.contains(900_000) && masonry.virtualizer.windows.visible.contains(900_000))
+
         var stack = try ScrollStack(spacing: 8)
         _ = try stack.insertChild(.fixed(extent: 40), isSticky: true)
         _ = try stack.insertChild(.list(Virtualizer(extents: .measured(MeasuredExtents(count: 1_000_000, estimatedExtent: 44)))))
