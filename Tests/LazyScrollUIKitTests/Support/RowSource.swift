@@ -45,8 +45,9 @@ func makeList(source: RowSource, clock: TestClock) -> RecyclingListView {
     RowSource.keptAlive.append(source)
     let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     list.clock = { [clock] in clock.now }
-    list.armsFrameTimers = false
+    list.armsTimers = false
     list.register(SizedRowView.self, forReuseIdentifier: "row")
+    TestWindow.show(list)
     list.dataSource = source
     list.layoutIfNeeded()
     return list
