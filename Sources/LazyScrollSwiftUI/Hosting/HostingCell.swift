@@ -1,6 +1,9 @@
 #if !UIKIT_STAND_IN && canImport(UIKit) && canImport(SwiftUI)
 import SwiftUI
 import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// The recycled view of a SwiftUI pager's page or list's row: it hosts SwiftUI content through a
 /// `UIHostingConfiguration`, which updates the hosted hierarchy in place when the view is reused.

@@ -3,6 +3,9 @@ import LazyScroll
 import LazyScrollUIKit
 import SwiftUI
 import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A vertical list for very large data that keeps views only for the rows near the screen and recycles
 /// them: LazyScroll's `RecyclingListView` in SwiftUI.

@@ -28,8 +28,9 @@ public final class RecyclingListScroller<ID: Hashable> {
     private var identity: (Int) -> ID? = { _ in nil }
     private var pending: Request?
 
-    /// A scroller attached to no list yet.
-    public init() {}
+    /// A scroller attached to no list yet. Nonisolated, so that it can be a property's initial value
+    /// (`@State private var scroller = RecyclingListScroller<Item.ID>()`) in any view.
+    nonisolated public init() {}
 
     /// Scrolls so that item `id` sits at `alignment` (`.start`, `.center`, `.end` or `.nearest`).
     ///

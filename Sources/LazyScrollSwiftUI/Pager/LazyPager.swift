@@ -3,6 +3,9 @@ import LazyScroll
 import LazyScrollUIKit
 import SwiftUI
 import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 
 /// A pager that gives a view only to the current page and its neighbours, whatever the number of
 /// pages, and recycles the views of the others: LazyScroll's `PagingScrollView` in SwiftUI.
