@@ -100,7 +100,9 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// page when it still exists.
     public func reloadData() {
         if let controller = driver?.controller { pendingPage = controller.pageIndicator.currentPage }
-        itemViews.recycleAll()
+        // The new pages reuse the old pages' views.
+        itemViews.beginReload()
+        defer { itemViews.endUpdate() }
         numberOfPages = max(0, dataSource?.numberOfPages(in: self) ?? 0)
         driver = nil
         setNeedsLayout()
@@ -165,10 +167,9 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     }
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
-        itemViews.renumber(through: update)
         let items = controller.virtualizer.items
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
-        for virtualIndex in itemViews.recycleViews(outside: controller.virtualizer.windows.display) {
+        for virtualIndex in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
             let page = items.dataIndex(of: virtualIndex)
             let view = dataSource?.pagingScrollView(self, viewForPageAt: page) ?? UIView(frame: .zero)
             view.isAccessibilityElement = true
@@ -176,6 +177,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
                 ?? Self.pageDescription(page, of: numberOfPages)
             itemViews.insert(view, at: virtualIndex, in: self)
         }
+        itemViews.endUpdate()
     }
 
     func layoutItemViews(of controller: ScrollController) {

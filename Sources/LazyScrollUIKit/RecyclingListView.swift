@@ -78,7 +78,9 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
 
     /// Asks the data source again for everything; the content offset is kept where it still fits.
     public func reloadData() {
-        itemViews.recycleAll()
+        // The new rows reuse the old rows' views, however many there were.
+        itemViews.beginReload()
+        defer { itemViews.endUpdate() }
         unmeasuredRows = []
         numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         guard let driver else {
@@ -152,9 +154,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     }
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
-        itemViews.renumber(through: update)
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
-        for row in itemViews.recycleViews(outside: controller.virtualizer.windows.display) {
+        for row in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
             let view = dataSource?.listView(self, viewForRowAt: row) ?? UIView(frame: .zero)
             view.isAccessibilityElement = true
             view.accessibilityLabel = dataSource?.listView(self, accessibilityLabelForRowAt: row)
@@ -162,6 +163,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
             itemViews.insert(view, at: row, in: self)
             unmeasuredRows.insert(row)
         }
+        itemViews.endUpdate()
         if update.mapping != nil {
             // Reloaded rows were recycled above and come back new; the others keep their measurement.
             unmeasuredRows = unmeasuredRows.filter { itemViews.views[$0] != nil }
