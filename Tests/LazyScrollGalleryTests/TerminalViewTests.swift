@@ -30,6 +30,7 @@ import Testing
         #expect(after.reused > 400)
         #expect(after.created < initial.created + 40)
         #expect(after.alive == after.loads - after.unloads)
+        #expect(after.created == after.alive + after.idle + after.dropped)
     }
 
     @Test func pagerKeepsOnlyTheCurrentPageAndItsNeighbours() throws {
