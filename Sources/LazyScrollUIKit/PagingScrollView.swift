@@ -30,6 +30,15 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     public weak var dataSource: (any PagingScrollViewDataSource)? {
         didSet { reloadData() }
     }
+    /// Loads pages' data ahead of their views (like `UITableView.prefetchDataSource`).
+    /// Setting it asks it at once for the pages already within reach.
+    public weak var prefetchDataSource: (any PagingScrollViewDataSourcePrefetching)? {
+        didSet {
+            guard let controller = driver?.controller, let prefetchDataSource else { return }
+            let requests = controller.prefetchRequests(for: controller.initialUpdate)
+            if !requests.prefetch.isEmpty { prefetchDataSource.pagingScrollView(self, prefetchPagesAt: requests.prefetch) }
+        }
+    }
     /// Hears about page changes.
     public weak var pagingDelegate: (any PagingScrollViewDelegate)?
     /// The axis pages follow.
@@ -189,6 +198,11 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
             view.accessibilityLabel = dataSource?.pagingScrollView(self, accessibilityLabelForPageAt: page)
                 ?? Self.pageDescription(page, of: numberOfPages)
             itemViews.insert(view, at: virtualIndex, in: self)
+        }
+        if let prefetchDataSource {
+            let requests = controller.prefetchRequests(for: update)
+            if !requests.cancel.isEmpty { prefetchDataSource.pagingScrollView(self, cancelPrefetchingForPagesAt: requests.cancel) }
+            if !requests.prefetch.isEmpty { prefetchDataSource.pagingScrollView(self, prefetchPagesAt: requests.prefetch) }
         }
     }
 

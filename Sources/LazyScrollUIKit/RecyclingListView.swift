@@ -31,6 +31,15 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     public weak var dataSource: (any RecyclingListViewDataSource)? {
         didSet { reloadData() }
     }
+    /// Loads rows' data ahead of their views (`UITableView.prefetchDataSource`).
+    /// Setting it asks it at once for the rows already within reach.
+    public weak var prefetchDataSource: (any RecyclingListViewDataSourcePrefetching)? {
+        didSet {
+            guard let controller = driver?.controller, let prefetchDataSource else { return }
+            let requests = controller.prefetchRequests(for: controller.initialUpdate)
+            if !requests.prefetch.isEmpty { prefetchDataSource.listView(self, prefetchRowsAt: requests.prefetch) }
+        }
+    }
     /// The height rows have until they are measured.
     public var estimatedRowHeight: CGFloat = 44 {
         didSet { if oldValue != estimatedRowHeight { reloadData() } }
@@ -192,6 +201,11 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         if update.mapping != nil {
             // Reloaded rows were recycled above and come back new; the others keep their measurement.
             unmeasuredRows = unmeasuredRows.filter { itemViews.views[$0] != nil }
+        }
+        if let prefetchDataSource {
+            let requests = controller.prefetchRequests(for: update)
+            if !requests.cancel.isEmpty { prefetchDataSource.listView(self, cancelPrefetchingForRowsAt: requests.cancel) }
+            if !requests.prefetch.isEmpty { prefetchDataSource.listView(self, prefetchRowsAt: requests.prefetch) }
         }
     }
 
