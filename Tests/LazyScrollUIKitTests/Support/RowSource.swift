@@ -45,8 +45,9 @@ func makeList(source: RowSource, clock: TestClock, size: CGSize = CGSize(width: 
     RowSource.keptAlive.append(source)
     let list = RecyclingListView(frame: CGRect(origin: .zero, size: size))
     list.clock = { [clock] in clock.now }
-    list.armsFrameTimers = false
+    list.armsTimers = false
     list.register(SizedRowView.self, forReuseIdentifier: "row")
+    TestWindow.show(list)
     list.dataSource = source
     list.layoutIfNeeded()
     return list
