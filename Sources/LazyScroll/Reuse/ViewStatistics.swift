@@ -36,4 +36,18 @@ public struct ViewStatistics: Sendable, Hashable {
 
     /// Loads that configured a view: new or reused.
     public var configured: Int { created + reused }
+
+    /// The views of two sets of live views together, each count summed (as a stack of lists shows
+    /// them).
+    public static func + (lhs: ViewStatistics, rhs: ViewStatistics) -> ViewStatistics {
+        var sum = lhs
+        sum.created += rhs.created
+        sum.reused += rhs.reused
+        sum.restored += rhs.restored
+        sum.live += rhs.live
+        sum.kept += rhs.kept
+        sum.idle += rhs.idle
+        sum.dropped += rhs.dropped
+        return sum
+    }
 }

@@ -182,33 +182,15 @@ struct LiveViewsScenario: ControllerDriving {
     /// and to the items; false, and nothing done, when it would leave a looping list too short to loop.
     mutating func performRandomBatchUpdate() throws -> Bool {
         let count = items.count
-        var old = Array(0..<count).shuffled(using: &rng)
-        let deletions = Array(old.prefix(Int.random(in: 0...min(3, count), using: &rng)))
-        old.removeFirst(deletions.count)
-        let sources = Array(old.prefix(Int.random(in: 0...min(2, old.count), using: &rng)))
-        old.removeFirst(sources.count)
-        let reloads = Array(old.prefix(Int.random(in: 0...min(3, old.count), using: &rng)))
-        let newCount = count - deletions.count + Int.random(in: 0...3, using: &rng)
-        var new = Array(0..<newCount).shuffled(using: &rng)
-        let destinations = Array(new.prefix(min(sources.count, newCount)))
-        new.removeFirst(destinations.count)
-        let insertions = Array(new.prefix(newCount - (count - deletions.count)))
-        let moves = zip(sources, destinations).map { BatchUpdate.Move(from: $0, to: $1) }
-        let batch = BatchUpdate(deletions: deletions, insertions: insertions, moves: moves, reloads: reloads)
+        let batch = BatchUpdate.random(count: count, using: &rng)
+        let newCount = batch.count(after: count)
         if controller.looping != nil, controller.configuration.looping?.loops(count: newCount) == false { return false }
         let update = try controller.performBatchUpdates(batch, reportedCount: newCount, time: time)
-        // The model: inserted and moved items take their places, survivors fill the rest in order.
         var reloaded = items
-        for index in reloads { reloaded[index].version += 1 }
-        var result = [Item?](repeating: nil, count: newCount)
-        for index in insertions {
-            result[index] = Item(identity: nextIdentity)
-            nextIdentity += 1
-        }
-        for move in moves { result[move.to] = reloaded[move.from] }
-        var survivors = reloaded.indices.filter { !deletions.contains($0) && !sources.contains($0) }.map { reloaded[$0] }[...]
-        for index in result.indices where result[index] == nil { result[index] = survivors.popFirst() }
-        items = result.map { $0! }
+        for index in batch.reloads { reloaded[index].version += 1 }
+        let first = nextIdentity
+        items = batch.applied(to: reloaded) { Item(identity: first + $0) }.elements
+        nextIdentity += newCount
         lastOperation = "batch \(batch) of \(count)"
         try apply(update, sourceLocation: #_sourceLocation)
         return true
