@@ -8,8 +8,8 @@ import Foundation
 /// (`keptConfiguredViews`), so that paging back to an expensive page does not draw it again.
 ///
 /// The views an update unloads serve that same update's loads before the pool's cap drops any of
-/// them, so a jump that swaps every loaded item creates no view at all; ``statistics`` accounts for
-/// every view (see ``ViewStatistics``).
+/// them, so a jump that swaps every loaded item makes new views only for loads beyond the views it
+/// unloads; ``statistics`` accounts for every view (see ``ViewStatistics``).
 public struct LiveViews<View> {
     /// An unloaded view still configured for its data item.
     struct KeptView {

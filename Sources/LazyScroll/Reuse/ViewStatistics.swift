@@ -9,9 +9,9 @@
 ///
 /// Views unloaded by an update serve that update's loads before the pool's cap applies, so a view is
 /// made only when every view of its reuse identifier is live or kept. Hence, for each reuse identifier,
-/// `created` never exceeds the most views of that identifier ever live and kept at once, plus
-/// `dropped`; and views are dropped only when an update ends with more idle views than the cap (or when
-/// the pool is drained).
+/// `created` never exceeds the most views of that identifier live and kept at the end of any one
+/// update, plus those of its views dropped; and views are dropped only when an update ends with more
+/// idle views than the cap (or when the pool is drained or its cap lowered).
 public struct ViewStatistics: Sendable, Hashable {
     /// Views made by a factory.
     public var created = 0
@@ -25,7 +25,7 @@ public struct ViewStatistics: Sendable, Hashable {
     public var kept = 0
     /// Views idle in the reuse pool.
     public var idle = 0
-    /// Views the pool let go because its idle lists were full (or drained).
+    /// Views the pool let go: beyond a full idle list, drained, or cut by a lower cap.
     public var dropped = 0
 
     /// All zeros.

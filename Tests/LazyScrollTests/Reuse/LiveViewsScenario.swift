@@ -102,20 +102,22 @@ struct LiveViewsScenario: ControllerDriving {
             #expect(snapshot() == before, "a throwing apply changed something after \(lastOperation)", sourceLocation: sourceLocation)
             #expect(configured == 0, sourceLocation: sourceLocation)
         }
-        // With kept views, an item that this update unloads and loads again (a looping copy) keeps its view.
-        var unloadedViews: [Int: [ObjectIdentifier]] = [:]
-        if views.keptConfiguredViews > 0, update.mapping == nil, update.indexShift == 0 {
+        // With kept views, a load gets back its item's kept view: one kept before this update or one this
+        // update unloads (a looping copy), even when the update unloads more views than are kept.
+        var keptViews: [Int: [ObjectIdentifier]] = [:]
+        if views.keptConfiguredViews > 0, update.mapping == nil {
+            for entry in views.kept { keptViews[entry.dataIndex, default: []].append(ObjectIdentifier(entry.view)) }
             for index in update.changes.unload {
-                guard let view = views.views[index] else { continue }
-                unloadedViews[virtual.dataIndex(of: index), default: []].append(ObjectIdentifier(view))
+                guard let view = views.views[index - update.indexShift] else { continue }
+                keptViews[virtual.dataIndex(of: index), default: []].append(ObjectIdentifier(view))
             }
         }
         let droppedBefore = dropped
         try views.apply(update, dataIndex: virtual.dataIndex(of:), identifier: kind, configure: configure)
         for (data, indices) in Dictionary(grouping: update.changes.load, by: virtual.dataIndex(of:)) {
-            guard let unloaded = unloadedViews[data] else { continue }
-            #expect(indices.contains { views.views[$0].map { unloaded.contains(ObjectIdentifier($0)) } ?? false },
-                    "item \(data) unloaded and loaded again got another view after \(lastOperation)", sourceLocation: sourceLocation)
+            guard let kept = keptViews[data] else { continue }
+            #expect(indices.contains { views.views[$0].map { kept.contains(ObjectIdentifier($0)) } ?? false },
+                    "item \(data) did not get its kept view back after \(lastOperation)", sourceLocation: sourceLocation)
         }
         loads += update.changes.load.count
         self.configured += configured
