@@ -30,6 +30,15 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     public weak var dataSource: (any PagingScrollViewDataSource)? {
         didSet { reloadData() }
     }
+    /// Loads pages' data ahead of their views (like `UITableView.prefetchDataSource`).
+    /// Setting it asks it at once for the pages already within reach.
+    public weak var prefetchDataSource: (any PagingScrollViewDataSourcePrefetching)? {
+        didSet {
+            guard let controller = driver?.controller, let prefetchDataSource else { return }
+            let requests = controller.prefetchRequests(for: controller.initialUpdate)
+            if !requests.prefetch.isEmpty { prefetchDataSource.pagingScrollView(self, prefetchPagesAt: requests.prefetch) }
+        }
+    }
     /// Hears about page changes.
     public weak var pagingDelegate: (any PagingScrollViewDelegate)?
     /// The axis pages follow.
@@ -113,7 +122,9 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// page when it still exists.
     public func reloadData() {
         if let controller = driver?.controller { pendingPage = controller.pageIndicator.currentPage }
-        itemViews.recycleAll()
+        // The new pages reuse the old pages' views.
+        itemViews.beginReload()
+        defer { itemViews.endUpdate() }
         numberOfPages = max(0, dataSource?.numberOfPages(in: self) ?? 0)
         driver?.stop()
         driver = nil
@@ -187,16 +198,21 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     }
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
-        itemViews.renumber(through: update)
         let items = controller.virtualizer.items
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
-        for virtualIndex in itemViews.recycleViews(outside: controller.virtualizer.windows.display) {
+        for virtualIndex in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
             let page = items.dataIndex(of: virtualIndex)
             let view = dataSource?.pagingScrollView(self, viewForPageAt: page) ?? UIView(frame: .zero)
             view.isAccessibilityElement = true
             view.accessibilityLabel = dataSource?.pagingScrollView(self, accessibilityLabelForPageAt: page)
                 ?? Self.pageDescription(page, of: numberOfPages)
             itemViews.insert(view, at: virtualIndex, in: self)
+        }
+        itemViews.endUpdate()
+        if let prefetchDataSource {
+            let requests = controller.prefetchRequests(for: update)
+            if !requests.cancel.isEmpty { prefetchDataSource.pagingScrollView(self, cancelPrefetchingForPagesAt: requests.cancel) }
+            if !requests.prefetch.isEmpty { prefetchDataSource.pagingScrollView(self, prefetchPagesAt: requests.prefetch) }
         }
     }
 

@@ -31,6 +31,15 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     public weak var dataSource: (any RecyclingListViewDataSource)? {
         didSet { reloadData() }
     }
+    /// Loads rows' data ahead of their views (`UITableView.prefetchDataSource`).
+    /// Setting it asks it at once for the rows already within reach.
+    public weak var prefetchDataSource: (any RecyclingListViewDataSourcePrefetching)? {
+        didSet {
+            guard let controller = driver?.controller, let prefetchDataSource else { return }
+            let requests = controller.prefetchRequests(for: controller.initialUpdate)
+            if !requests.prefetch.isEmpty { prefetchDataSource.listView(self, prefetchRowsAt: requests.prefetch) }
+        }
+    }
     /// The height rows have until they are measured.
     public var estimatedRowHeight: CGFloat = 44 {
         didSet { if oldValue != estimatedRowHeight { reloadData() } }
@@ -85,7 +94,9 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
 
     /// Asks the data source again for everything; the content offset is kept where it still fits.
     public func reloadData() {
-        itemViews.recycleAll()
+        // The new rows reuse the old rows' views, however many there were.
+        itemViews.beginReload()
+        defer { itemViews.endUpdate() }
         unmeasuredRows = []
         numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         guard let driver else {
@@ -203,9 +214,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     }
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
-        itemViews.renumber(through: update)
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
-        for row in itemViews.recycleViews(outside: controller.virtualizer.windows.display) {
+        for row in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
             let view = dataSource?.listView(self, viewForRowAt: row) ?? UIView(frame: .zero)
             view.isAccessibilityElement = true
             view.accessibilityLabel = dataSource?.listView(self, accessibilityLabelForRowAt: row)
@@ -213,9 +223,15 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
             itemViews.insert(view, at: row, in: self)
             unmeasuredRows.insert(row)
         }
+        itemViews.endUpdate()
         if update.mapping != nil {
             // Reloaded rows were recycled above and come back new; the others keep their measurement.
             unmeasuredRows = unmeasuredRows.filter { itemViews.views[$0] != nil }
+        }
+        if let prefetchDataSource {
+            let requests = controller.prefetchRequests(for: update)
+            if !requests.cancel.isEmpty { prefetchDataSource.listView(self, cancelPrefetchingForRowsAt: requests.cancel) }
+            if !requests.prefetch.isEmpty { prefetchDataSource.listView(self, prefetchRowsAt: requests.prefetch) }
         }
     }
 
