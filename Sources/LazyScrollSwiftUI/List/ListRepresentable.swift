@@ -26,9 +26,12 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
     func updateUIView(_ list: RecyclingListView, context: Context) {
         let row = self.row
         let id = self.id
+        // Hosted content does not inherit the list's environment (environment objects, custom keys):
+        // it gets it whole, again on every update.
+        let environment = context.environment
         context.coordinator.update(
             data: data, identity: { $0[keyPath: id] }, settings: settings,
-            configure: { view, element in (view as? HostingCell)?.host(row(element).id(element[keyPath: id])) },
+            configure: { view, element in (view as? HostingCell)?.host(row(element).id(element[keyPath: id]).environment(\.self, environment)) },
             loadMore: loadMore, scroller: scroller)
     }
 }

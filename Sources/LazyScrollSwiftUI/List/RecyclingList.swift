@@ -23,8 +23,8 @@ import CoreGraphics
 /// rows are inserted or deleted above it, what is on screen stays where it is. A change of the data
 /// reaches the list as a batch update computed from the identities, so the rows that stay keep their
 /// views; rows with a view show their new content and are measured again on every update. Finding a row
-/// by identity costs O(1) after an O(n) pass over the identities per update. A row's SwiftUI state
-/// belongs to its identity. Identities must be unique: when one repeats, the list shows the data by
+/// by identity costs O(1) after an O(n) pass over the identities per update. Rows see the list's
+/// environment, environment objects included; a row's SwiftUI state belongs to its identity. Identities must be unique: when one repeats, the list shows the data by
 /// index (a full reload) until they are unique again.
 ///
 /// Needs iOS 16 (`UIHostingConfiguration`). An end-anchored (chat) mode needs the engine to support it
@@ -58,23 +58,17 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// Gives rows `height` points until they are measured (44 by default). A good estimate keeps the
     /// scroll indicator steady.
     public func estimatedRowHeight(_ height: CGFloat) -> Self {
-        var copy = self
-        copy.settings.estimatedRowHeight = height
-        return copy
+        modified { $0.settings.estimatedRowHeight = height }
     }
 
     /// Puts `spacing` points between rows.
     public func rowSpacing(_ spacing: CGFloat) -> Self {
-        var copy = self
-        copy.settings.rowSpacing = spacing
-        return copy
+        modified { $0.settings.rowSpacing = spacing }
     }
 
     /// Connects `scroller`, which scrolls the list to an item and reads and restores its position.
     public func scroller(_ scroller: RecyclingListScroller<ID>) -> Self {
-        var copy = self
-        copy.scroller = scroller
-        return copy
+        modified { $0.scroller = scroller }
     }
 
     /// Runs `action` when a row within `rows` rows of `edge` comes near the screen (it gets a view, about
@@ -82,9 +76,7 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// only after the data changed; rows inserted at the top keep what is on screen still. It does not
     /// run for an empty list: load the first data yourself.
     public func onLoadMore(at edge: VerticalEdge = .bottom, within rows: Int = 10, perform action: @escaping @MainActor () -> Void) -> Self {
-        var copy = self
-        copy.loadMore[edge == .top ? .start : .end] = (max(0, rows), action)
-        return copy
+        modified { $0.loadMore[edge == .top ? .start : .end] = (max(0, rows), action) }
     }
 }
 

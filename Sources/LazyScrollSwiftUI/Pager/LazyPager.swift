@@ -22,8 +22,8 @@ import CoreGraphics
 /// the binding scrolls to its page (with animation when the change is animated, as in
 /// `withAnimation { page = 3 }`); a drag, auto-advance or the page indicator writes it. The page
 /// indicator (a `UIPageControl`) shows at the bottom of a horizontal pager and at the trailing edge of a
-/// vertical one. A page's SwiftUI state belongs to its index: a recycled view that shows another page
-/// starts afresh.
+/// vertical one. Pages see the pager's environment, environment objects included. A page's SwiftUI state
+/// belongs to its index: a recycled view that shows another page starts afresh.
 ///
 /// Needs iOS 16 (`UIHostingConfiguration`). Pages are as large as the pager: pages smaller than the
 /// viewport need the engine to support them first.
@@ -66,39 +66,29 @@ public struct LazyPager<Data: RandomAccessCollection, Page: View>: View {
     /// Makes the page after the last one the first one again (and the one before the first the last).
     /// A single page does not loop.
     public func looping(_ isLooping: Bool = true) -> Self {
-        var copy = self
-        copy.settings.isLooping = isLooping
-        return copy
+        modified { $0.settings.isLooping = isLooping }
     }
 
     /// Turns to the next page on its own after `interval` seconds of rest (counting again after every
     /// drag); nil stops. At the last page of a pager that does not loop, it goes back to the first.
     public func autoAdvance(every interval: TimeInterval?) -> Self {
-        var copy = self
-        copy.settings.autoAdvanceInterval = interval
-        return copy
+        modified { $0.settings.autoAdvanceInterval = interval }
     }
 
     /// Puts `spacing` points between pages (seen while a page slides).
     public func pageSpacing(_ spacing: CGFloat) -> Self {
-        var copy = self
-        copy.settings.pageSpacing = spacing
-        return copy
+        modified { $0.settings.pageSpacing = spacing }
     }
 
     /// Gives views to `count` pages on each side of the current page (1, "current ± 1", by default); the
     /// others have none, and their views are recycled.
     public func loadedNeighbours(_ count: Int) -> Self {
-        var copy = self
-        copy.settings.loadedNeighbours = count
-        return copy
+        modified { $0.settings.loadedNeighbours = count }
     }
 
     /// Shows (`.automatic` or `.visible`: when there are two pages or more) or hides the page indicator.
     public func pageIndicator(_ visibility: Visibility) -> Self {
-        var copy = self
-        copy.indicator = visibility
-        return copy
+        modified { $0.indicator = visibility }
     }
 }
 #endif

@@ -24,11 +24,14 @@ struct PagerRepresentable<Data: RandomAccessCollection, Page: View>: UIViewRepre
     func updateUIView(_ pager: PagingScrollView, context: Context) {
         let page = self.page
         let binding = currentPage
+        // Hosted content does not inherit the pager's environment (environment objects, custom keys):
+        // it gets it whole, again on every update.
+        let environment = context.environment
         context.coordinator.update(
             data: data, currentPage: binding.wrappedValue,
             animated: context.transaction.animation != nil && !context.transaction.disablesAnimations,
             settings: settings,
-            configure: { view, element, index in (view as? HostingCell)?.host(page(element).id(index)) },
+            configure: { view, element, index in (view as? HostingCell)?.host(page(element).id(index).environment(\.self, environment)) },
             writePage: { binding.wrappedValue = $0 })
     }
 }
