@@ -69,10 +69,15 @@ import UIKitStandIn
 
     @Test func aRepeatedIdentityShowsTheDataByIndexUntilTheIdentitiesAreUniqueAgain() {
         let harness = ListHarness(count: 20)
-        harness.items[5].id = 3
+        harness.items[5] = TestItem(id: 3, height: 70)
         harness.update()
         #expect(harness.list.numberOfRows == 20)
         #expect(harness.shownIdentities == harness.items.prefix(harness.shownIdentities.count).map(\.id))
+        // Another update with the same data: row 5 still shows its own element, not the first one
+        // with its identity.
+        harness.update()
+        #expect((harness.list.view(forRow: 5) as? HostedTestView)?.height == 70)
+        #expect((harness.list.view(forRow: 3) as? HostedTestView)?.height == 44)
         // Unique again: reloaded from the new identities, and the next change is a batch update again.
         harness.items[5].id = 5
         harness.update()
@@ -114,6 +119,19 @@ import UIKitStandIn
         #expect(harness.loadMoreRequests == [.start])
         harness.scroll(toY: 0)
         #expect(harness.loadMoreRequests == [.start, .start])
+    }
+
+    @Test func newSettingsAndNewDataInOneUpdateShowTheNewData() {
+        let harness = ListHarness(count: 30)
+        harness.items.insert(TestItem(id: 100, height: 80), at: 0)
+        harness.items[2].height = 60
+        harness.settings.estimatedRowHeight = 50
+        harness.update()
+        #expect(harness.list.estimatedRowHeight == 50)
+        #expect(harness.list.numberOfRows == 31)
+        #expect(harness.shownIdentities.prefix(3) == [100, 0, 1])
+        #expect(harness.rowView(showing: 100)?.frame.height == 80)
+        #expect(harness.rowView(showing: 1)?.frame.height == 60)
     }
 
     @Test func settingsReachTheListAndSettingsTheEngineRefusesAreIgnored() {

@@ -100,6 +100,18 @@ import UIKitStandIn
         #expect(harness.page == 4)
     }
 
+    @Test func newSettingsAndNewDataInOneUpdateShowTheNewData() {
+        let harness = PagerHarness(count: 10, page: 4)
+        harness.data = Array(100..<120)
+        harness.contentVersion = 3
+        harness.settings.isLooping = true
+        harness.update()
+        #expect(harness.pager.isLooping)
+        #expect(harness.pager.currentPage == 4)
+        #expect(harness.shownElements == [103_003, 104_003, 105_003])
+        #expect(harness.writes == [])
+    }
+
     @Test func settingsReachThePagerAndSettingsTheEngineRefusesAreIgnored() {
         let harness = PagerHarness(count: 20, page: 10)
         harness.settings.loadedNeighbours = 2

@@ -52,18 +52,23 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         self.loadMore.reach = loadMore.mapValues(\.rows)
         loadMoreActions = loadMore.mapValues(\.action)
         hostedRows.beginUpdate()
-        if settings != self.settings, (try? settings.validate()) != nil {
-            self.settings = settings
-            settings.apply(to: listView)
-        }
         let newIdentities = data.map(identity)
         let old = identities
         let changed = newIdentities != old.identities
         self.data = data
         if changed { identities = IdentitySnapshot(newIdentities) }
+        // New settings reload the list, from the new data.
+        let settingsChanged = settings != self.settings && (try? settings.validate()) != nil
+        if settingsChanged {
+            self.settings = settings
+            settings.apply(to: listView)
+        }
         if listView.dataSource == nil {
             listView.dataSource = self
-        } else if changed {
+        } else if identities.duplicate != nil {
+            // Rows cannot be told apart by identity: every update shows the data by index afresh.
+            listView.reloadData()
+        } else if changed, !settingsChanged {
             if let batch = try? IdentityDiff.batchUpdate(from: old, to: identities) {
                 listView.performBatchUpdates(batch)
             } else {
