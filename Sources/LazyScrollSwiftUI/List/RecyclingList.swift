@@ -56,12 +56,13 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     }
 
     /// Gives rows `height` points until they are measured (44 by default). A good estimate keeps the
-    /// scroll indicator steady.
+    /// scroll indicator steady. A height that is not finite and positive leaves the previous one.
     public func estimatedRowHeight(_ height: CGFloat) -> Self {
         modified { $0.settings.estimatedRowHeight = height }
     }
 
-    /// Puts `spacing` points between rows.
+    /// Puts `spacing` points between rows. A spacing that is negative or not finite leaves the previous
+    /// one.
     public func rowSpacing(_ spacing: CGFloat) -> Self {
         modified { $0.settings.rowSpacing = spacing }
     }

@@ -70,18 +70,20 @@ public struct LazyPager<Data: RandomAccessCollection, Page: View>: View {
     }
 
     /// Turns to the next page on its own after `interval` seconds of rest (counting again after every
-    /// drag); nil stops. At the last page of a pager that does not loop, it goes back to the first.
+    /// drag); nil stops. At the last page of a pager that does not loop, it goes back to the first. An
+    /// interval that is not finite and positive leaves the previous setting.
     public func autoAdvance(every interval: TimeInterval?) -> Self {
         modified { $0.settings.autoAdvanceInterval = interval }
     }
 
-    /// Puts `spacing` points between pages (seen while a page slides).
+    /// Puts `spacing` points between pages (seen while a page slides). A spacing that is negative or not
+    /// finite leaves the previous one.
     public func pageSpacing(_ spacing: CGFloat) -> Self {
         modified { $0.settings.pageSpacing = spacing }
     }
 
     /// Gives views to `count` pages on each side of the current page (1, "current ± 1", by default); the
-    /// others have none, and their views are recycled.
+    /// others have none, and their views are recycled. A negative count leaves the previous one.
     public func loadedNeighbours(_ count: Int) -> Self {
         modified { $0.settings.loadedNeighbours = count }
     }
