@@ -88,7 +88,9 @@ public struct ScrollController: Sendable {
         return nil
     }
 
-    /// The offsets at rest: 0 to the end of the content (unbounded when looping).
+    /// The offsets at rest: 0 to the end of the content. When looping, the offsets of the repeated
+    /// copies (a front end's content size); the offset never leaves them, as it is moved back by whole
+    /// cycles, and nothing rests against their ends.
     public var restingRange: ClosedRange<CGFloat> {
         if let looping {
             return 0...max(0, CGFloat(looping.repetitions) * looping.cycleExtent - virtualizer.viewport.extent)
