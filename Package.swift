@@ -31,6 +31,14 @@ let package = Package(
             path: "Tests/LazyScrollUIKitOnStandIn",
             swiftSettings: [.define("UIKIT_STAND_IN")]
         ),
+        // Test-only: the seeds every property test runs (committed ones plus saved regressions, or fresh
+        // ones when exploring); see Tests/PropertySeeds.
+        .target(
+            name: "PropertySeeds",
+            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/PropertySeeds",
+            exclude: ["Regressions.txt"]
+        ),
         .target(name: "LazyScrollGallery", dependencies: ["LazyScroll", "LazyScrollTerminal"]),
         .executableTarget(
             name: "lazyscroll",
@@ -42,10 +50,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LazyScrollTests",
-            dependencies: [
-                "LazyScroll",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            dependencies: ["LazyScroll", "PropertySeeds"]
         ),
         .testTarget(
             name: "LazyScrollUIKitTests",
@@ -53,10 +58,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LazyScrollTerminalTests",
-            dependencies: [
-                "LazyScrollTerminal",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            dependencies: ["LazyScrollTerminal", "PropertySeeds"]
         ),
         .testTarget(
             name: "LazyScrollGalleryTests",

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LazyScroll
+import PropertySeeds
 
 /// Drives a `ScrollStack` and the brute-force `StackReference` through the same random structure,
 /// viewports and content changes, and after each step checks every child's placement, every list's

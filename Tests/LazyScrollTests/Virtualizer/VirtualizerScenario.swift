@@ -1,5 +1,9 @@
 import Foundation
 @testable import LazyScroll
+// The fuzz targets compile this file with SplitMix64.swift itself, not against the module.
+#if canImport(PropertySeeds)
+import PropertySeeds
+#endif
 
 /// Drives a `Virtualizer` and the brute-force `ReferenceLayout` through the same random operations,
 /// and after each one checks windows, placements, the reported changes and anchoring.
