@@ -176,6 +176,10 @@ struct ControllerRegressionTests {
             _ = try ScrollController(content: .pages(count: 3), viewportSize: CGSize(width: 10, height: 10),
                                      configuration: ScrollConfiguration(autoAdvance: AutoAdvanceSettings(interval: 1)))
         }
+        #expect(throws: LazyScrollError.invalidNumber(quantity: "minimum flick velocity", value: 0, rule: .finiteAndPositive)) {
+            try PagingSettings(minimumFlickVelocity: 0).validate()
+        }
+        #expect(throws: LazyScrollError.self) { try PagingSettings(minimumFlickVelocity: .nan).validate() }
         #expect(controller.offset == before)
         #expect(controller.now == 0)
         #expect(controller.viewportSize == CGSize(width: 400, height: 300))
