@@ -156,7 +156,7 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
         let starts = reference.starts
         if sut.viewport.extent == 0 {
             guard !starts.isEmpty else { return 0..<0 }
-            let edge = starts.lastIndex { $0 <= Double(lastOffset) } ?? 0
+            let edge = reference.slotItem(at: Double(lastOffset), starts: starts)
             return edge..<(edge + 1)
         }
         let visible = expectedWindows.visible
