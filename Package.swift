@@ -60,6 +60,9 @@ let package = Package(
             name: "LazyScrollTerminalTests",
             dependencies: ["LazyScrollTerminal", "PropertySeeds"]
         ),
+        // Reads Sources/ for the mistakes Linux's Foundation hides from Apple platforms (no dependencies:
+        // it checks text, not modules).
+        .testTarget(name: "PortabilityTests"),
         .testTarget(
             name: "LazyScrollGalleryTests",
             dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll"],
