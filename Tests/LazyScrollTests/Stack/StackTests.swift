@@ -85,13 +85,20 @@ struct StackTests {
         #expect(liveItems < 200)
     }
 
+    /// Two sections, each a sticky header and a list of 100 rows 10 long:
+    /// A: 0 ..< 20, list 20 ..< 1020, C: 1020 ..< 1050, list 1050 ..< 2050.
+    static func twoSections() throws -> ScrollStack {
+        var stack = try ScrollStack()
+        try stack.insertChild(.fixed(extent: 20), isSticky: true)
+        try stack.insertChild(.list(makeList(count: 100, estimate: 10)))
+        try stack.insertChild(.fixed(extent: 30), isSticky: true)
+        try stack.insertChild(.list(makeList(count: 100, estimate: 10)))
+        return stack
+    }
+
     @Test("sticky children pin at the leading edge and the next sticky child pushes them away")
     func stickyHeaders() throws {
-        var stack = try ScrollStack()
-        try stack.insertChild(.fixed(extent: 20), isSticky: true)           // A: 0 ..< 20
-        try stack.insertChild(.list(makeList(count: 100, estimate: 10)))     // 20 ..< 1020
-        try stack.insertChild(.fixed(extent: 30), isSticky: true)           // C: 1020 ..< 1050
-        try stack.insertChild(.list(makeList(count: 100, estimate: 10)))     // 1050 ..< 2050
+        var stack = try Self.twoSections()
         func start(_ index: Int, at offset: CGFloat) throws -> (CGFloat, Bool) {
             _ = try stack.update(viewport: Viewport(offset: offset, extent: 300, crossExtent: 100))
             let placement = try stack.placement(ofChild: index)
@@ -117,11 +124,7 @@ struct StackTests {
 
     @Test("scroll to .start puts a row just below the sticky header pinned above it, as UITableView does (issue 13, item 9)")
     func scrollToStartBelowPinnedHeader() throws {
-        var stack = try ScrollStack()
-        try stack.insertChild(.fixed(extent: 20), isSticky: true)           // A: 0 ..< 20
-        try stack.insertChild(.list(makeList(count: 100, estimate: 10)))     // 20 ..< 1020
-        try stack.insertChild(.fixed(extent: 30), isSticky: true)           // C: 1020 ..< 1050
-        try stack.insertChild(.list(makeList(count: 100, estimate: 10)))     // 1050 ..< 2050
+        var stack = try Self.twoSections()
         _ = try stack.update(viewport: Viewport(offset: 0, extent: 300, crossExtent: 100))
         // Item 50 of the first list starts at 520: the viewport starts 20 above it, under A.
         let target = try stack.offset(toShow: .item(50, inChild: 1), at: .start)
