@@ -23,7 +23,7 @@ public func seededPropertyCheck(
     perform body: (UInt64) async throws -> Void
 ) async {
     if let factor = PropertyExploration.factor, let test = Test.current {
-        let found = SeedRecorder()
+        let found = OnceFlag()
         // The scope only runs the closure, here and now; Swift Testing's signature asks for @Sendable.
         nonisolated(unsafe) let body = body
         // Without shrinking: a smaller seed is not a simpler case, and the shrinker would report a seed
@@ -56,7 +56,7 @@ public func committedSeeds(_ count: Int) -> [UInt64] {
 
 /// Whether `body` records an issue or throws; every issue is still recorded as usual.
 func failsRecordingIssues(_ body: () async throws -> Void) async -> Bool {
-    let failed = SeedRecorder()
+    let failed = OnceFlag()
     await withKnownIssue(isIntermittent: true) {
         // Recorded here rather than rethrown, so that a thrown error counts like any other issue.
         do { try await body() } catch { Issue.record(error) }
@@ -69,7 +69,7 @@ func failsRecordingIssues(_ body: () async throws -> Void) async -> Bool {
 
 /// A flag that is taken once: `take()` is true the first time only. Shared with the issue matcher,
 /// which may run on another thread.
-final class SeedRecorder: @unchecked Sendable {
+final class OnceFlag: @unchecked Sendable {
     private let lock = NSLock()
     private var taken = false
 

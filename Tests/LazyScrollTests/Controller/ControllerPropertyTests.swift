@@ -51,7 +51,7 @@ struct ControllerPropertyTests {
                 try harness.apply(harness.controller.wheel(delta: CGFloat(Int.random(in: -120...120, using: &rng)), time: harness.time))
             case 3:
                 // Zero length along the axis is a normal size (UIKit lays views out at zero in passing):
-                // a third of the resizes, so that other operations run at zero length too.
+                // 35% of the resizes, so that the other operations run at zero length too.
                 let length = rng.chance(0.35) ? 0 : CGFloat(Int.random(in: 1...400, using: &rng))
                 let across = rng.chance(0.1) ? 0 : CGFloat(Int.random(in: 1...400, using: &rng))
                 size = axis.size(main: length, cross: across)
