@@ -43,6 +43,14 @@ let package = Package(
             path: "Tests/LazyScrollSwiftUIOnStandIn",
             swiftSettings: [.define("UIKIT_STAND_IN")]
         ),
+        // Test-only: the seeds every property test runs (committed ones plus saved regressions, or fresh
+        // ones when exploring); see Tests/PropertySeeds.
+        .target(
+            name: "PropertySeeds",
+            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/PropertySeeds",
+            exclude: ["Regressions.txt"]
+        ),
         .target(name: "LazyScrollGallery", dependencies: ["LazyScroll", "LazyScrollTerminal"]),
         .executableTarget(
             name: "lazyscroll",
@@ -54,10 +62,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LazyScrollTests",
-            dependencies: [
-                "LazyScroll",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            dependencies: ["LazyScroll", "PropertySeeds"]
         ),
         .testTarget(
             name: "LazyScrollUIKitTests",
@@ -68,16 +73,12 @@ let package = Package(
             dependencies: [
                 "LazyScrollSwiftUIOnStandIn", "LazyScrollUIKitOnStandIn", "UIKitStandIn", "LazyScroll",
                 // Only for the documentation's examples, which compile where SwiftUI and UIKit exist.
-                "LazyScrollSwiftUI",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "LazyScrollSwiftUI", "PropertySeeds",
             ]
         ),
         .testTarget(
             name: "LazyScrollTerminalTests",
-            dependencies: [
-                "LazyScrollTerminal",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            dependencies: ["LazyScrollTerminal", "PropertySeeds"]
         ),
         // Reads Sources/ for the mistakes Linux's Foundation hides from Apple platforms (no dependencies:
         // it checks text, not modules).

@@ -31,6 +31,18 @@ import Testing
         try expectSnapshot(text, named: "pages-overlay")
     }
 
+    /// Issue 13, item 6: the terminal passes through a size with no room for a page and back.
+    @Test func pagesKeepTheirPageThroughAZeroWidthResize() throws {
+        let text = try screen(.pages, "key End; key o; resize 4x10; resize 80x24; wait 1s")
+        #expect(text.contains("Page 1000 of 1000"))
+    }
+
+    /// Issue 13, item 8: a short quick swipe turns a 200-column page.
+    @Test func pagesTurnOnAShortQuickSwipe() throws {
+        let text = try screen(.pages, "drag -35 release 450; wait 1s", size: TerminalSize(columns: 206, rows: 24))
+        #expect(text.contains("Page 2 of 1000"))
+    }
+
     @Test func pagesRotateKeepsThePage() throws {
         let text = try screen(.pages, "key Right; wait 1s; key r")
         #expect(text.contains("portrait"))

@@ -1,1 +1,0 @@
-../../LazyScrollTests/Support/SplitMix64.swift
