@@ -30,7 +30,8 @@ shows() {
 wheel_down() { for _ in $(seq "$1"); do tmux send-keys -t "$session" -l $'\e[<65;10;10M'; done; }
 
 tmux -f /dev/null new-session -d -s "$session" -x 80 -y 24 "bash --norc --noprofile"
-tmux send-keys -t "$session" "stty -a > $work/before; $bin gallery; echo \$? > $work/status; stty -a > $work/after; clear; echo DONE" Enter
+# The marker is written as two quoted halves, so the typed command line itself never shows it.
+tmux send-keys -t "$session" "stty -a > $work/before; $bin gallery; echo \$? > $work/status; stty -a > $work/after; clear; echo E2E'-'DONE" Enter
 
 check "pages demo starts on page 1 with dots" shows "Page 1 of 1000"
 check "dots line" shows "• ○ ○"
@@ -54,7 +55,7 @@ check "End in the stack shows the footer" shows "Footer"
 tmux send-keys -t "$session" r
 check "r rotates" shows "portrait"
 tmux send-keys -t "$session" q
-check "q quits" shows "DONE"
+check "q quits" shows "E2E-DONE"
 check "exit status 0" test "$(cat "$work/status")" = 0
 check "alternate screen left" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 0
 check "stty settings restored" cmp -s "$work/before" "$work/after"
