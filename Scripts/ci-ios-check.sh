@@ -23,4 +23,4 @@ if [ $status -ne 0 ] || grep -q ': warning: ' <<<"$output"; then
     exit 1
 fi
 "$root/Scripts/check-stand-in-signatures.sh" "$sdk"
-"$root/Scripts/check-swiftui-examples.sh" "$sdk"
+"$root/Scripts/check-guide-examples.sh" "$sdk"

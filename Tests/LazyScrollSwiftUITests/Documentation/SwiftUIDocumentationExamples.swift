@@ -5,7 +5,7 @@ import SwiftUI
 
 // The code of Documentation/SwiftUI.md: each block between `snippet:begin` and `snippet:end` is a
 // ```swift block there (Scripts/sync-doc-snippets.py copies them; DocumentationSnippetTests checks
-// they agree). Scripts/check-swiftui-examples.sh compiles this file for iOS against Apple's SDK. The
+// they agree). Scripts/check-guide-examples.sh compiles this file for iOS against Apple's SDK. The
 // package deploys to iOS 15, so the examples sit in iOS 16 namespaces; an app that uses
 // LazyScrollSwiftUI deploys to iOS 16 and needs no annotation.
 

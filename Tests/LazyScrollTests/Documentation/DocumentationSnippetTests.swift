@@ -23,13 +23,13 @@ struct DocumentationSnippetTests {
             toBeSnippetsOf: "Tests/LazyScrollTests/Documentation/\(article)ArticleTests.swift")
     }
 
-    /// The SwiftUI guide's examples cannot run on Linux; Scripts/check-swiftui-examples.sh compiles them
-    /// for iOS.
-    @Test("the SwiftUI guide's code is the code the iOS check compiles")
-    func swiftUIGuideMatchesExamples() throws {
-        try Self.expectCode(
-            of: "Documentation/SwiftUI.md",
-            toBeSnippetsOf: "Tests/LazyScrollSwiftUITests/Documentation/SwiftUIDocumentationExamples.swift")
+    /// The iOS guides' examples cannot run on Linux; Scripts/check-guide-examples.sh compiles them for iOS.
+    @Test("the iOS guides' code is the code the iOS check compiles", arguments: [
+        ("Documentation/UIKit.md", "Tests/LazyScrollUIKitTests/Documentation/UIKitDocumentationExamples.swift"),
+        ("Documentation/SwiftUI.md", "Tests/LazyScrollSwiftUITests/Documentation/SwiftUIDocumentationExamples.swift"),
+    ])
+    func iOSGuideMatchesExamples(guide: String, examples: String) throws {
+        try Self.expectCode(of: guide, toBeSnippetsOf: examples)
     }
 
     /// Expects the ```swift blocks of the Markdown file at `markdownPath` to be the snippets of the
