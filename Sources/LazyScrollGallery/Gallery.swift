@@ -93,13 +93,14 @@ public final class Gallery {
 
     // MARK: - Input
 
-    /// Reacts to a key, mouse action or resize at `time`. Returns `.quit` for q.
+    /// Reacts to a key, mouse action or resize at `time`. Returns `.quit` for q or Q. A click on a
+    /// tab selects its demo.
     public func handle(_ event: InputEvent, time: Double) throws(LazyScrollError) -> EventResponse {
         self.time = max(self.time, time)
         switch event {
         case let .key(key) where key.modifiers.isEmpty || key.modifiers == .shift:
             switch key.key {
-            case .character("q"): return .quit
+            case .character("q"), .character("Q"): return .quit
             case .character("o"):
                 showsOverlay.toggle()
                 try resizeViews()
@@ -120,6 +121,9 @@ public final class Gallery {
         case let .resize(newSize):
             size = newSize
             try resizeViews()
+            return .keepRunning
+        case let .mouse(mouse) where mouse.kind == .press(.left) && mouse.row == 0:
+            if let clicked = Self.demo(atTabColumn: mouse.column) { try select(clicked) }
             return .keepRunning
         default:
             break
