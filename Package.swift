@@ -58,6 +58,11 @@ let package = Package(
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ]
         ),
+        // The command line's own parsing and messages, through the executable target.
+        .testTarget(
+            name: "LazyScrollCommandTests",
+            dependencies: ["lazyscroll", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         .testTarget(
             name: "LazyScrollGalleryTests",
             dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll"],
