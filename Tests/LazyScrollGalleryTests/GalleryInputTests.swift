@@ -37,3 +37,16 @@ import Testing
         #expect(gallery.demo == .carousel)
     }
 }
+
+extension GalleryInputTests {
+    /// The last screen of `script` on `demo`, as text.
+    func screen(_ demo: GalleryDemo, _ script: String) throws -> String {
+        Replay.format(try Replay(demo: demo, size: size, pageDrawCost: 4).run(try ReplayScript(script)), everyStep: false)
+    }
+
+    @Test func aBurstOfWheelEventsTurnsOnePageAndSeparateNotchesTurnOneEach() throws {
+        #expect(try screen(.pages, "wheel down 10; wait 1s").contains("Page 2 of 1000"))
+        #expect(try screen(.pages, "wheel down 1; wait 300ms; wheel down 1; wait 300ms; wheel up 1; wait 1s").contains("Page 2 of 1000"))
+        #expect(try screen(.carousel, "wheel up 20; wait 1s").contains("Card 7 of 7"))
+    }
+}
