@@ -121,17 +121,6 @@ public final class TerminalSession {
     /// Relayed signal numbers received since the last call.
     func takePendingSignals() -> [Int32] { signals.takePendingSignals() }
 
-    /// Reads what the terminal sent; empty at end of input (the terminal went away).
-    func readInput() throws -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(inputFileDescriptor, &buffer, buffer.count)
-            if count >= 0 { return Array(buffer[0..<count]) }
-            if errno == EINTR || errno == EAGAIN { continue }
-            throw TerminalError.lastSystemError("read")
-        }
-    }
-
     /// Ctrl-Z: restores the terminal, stops the process, and on continue takes the terminal back and
     /// schedules a full repaint.
     func suspend() throws {
@@ -169,6 +158,12 @@ public final class TerminalSession {
         var raw = originalMode
         cfmakeraw(&raw)
         if options.keepsSignalKeys { raw.c_lflag |= tcflag_t(ISIG) }
+        // A read returns at once, with nothing if nothing is there, so the input thread's read after
+        // poll can never block on input that a TCSAFLUSH discarded in between (see InputReader).
+        withUnsafeMutableBytes(of: &raw.c_cc) { controlCharacters in
+            controlCharacters[Int(VMIN)] = 0
+            controlCharacters[Int(VTIME)] = 0
+        }
         guard tcsetattr(inputFileDescriptor, TCSAFLUSH, &raw) == 0 else { throw TerminalError.lastSystemError("tcsetattr") }
         var entering = ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
         if options.reportsMouse { entering += ControlSequence.enableMouse }

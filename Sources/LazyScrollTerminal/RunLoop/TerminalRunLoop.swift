@@ -38,32 +38,29 @@ public struct TerminalRunLoop {
     }
 
     /// Runs `app` in a session the caller opened and will close (for tests and custom descriptors).
+    ///
+    /// Input is read on a thread of its own, so every event reaches the application
+    /// with the time its bytes were read, however long the frames take. Events waiting when a frame is
+    /// due are delivered before it, so their times never run behind the frames'.
     public func run(_ app: some TerminalApplication, in session: TerminalSession) throws {
         let frameInterval = 1_000_000_000 / UInt64(framesPerSecond)
+        let reader = try InputReader(input: session.inputFileDescriptor)
+        defer { reader.stop() }
         var parser = InputParser()
         var canvas = CellBuffer(size: session.size)
         var lastFrame: MonotonicInstant?
-        var escapeDeadline: MonotonicInstant?
+        // When the bytes of the last read arrived: a lone Esc becomes a key 50 ms later, stamped with it.
+        var lastInput = MonotonicInstant.now()
         var frameDue: MonotonicInstant? = .now()
 
-        if try app.handle(.resize(session.size)) == .quit { return }
+        if try app.handle(.resize(session.size), at: .now()) == .quit { return }
         while true {
-            var now = MonotonicInstant.now()
-            if let due = frameDue, due <= now {
-                canvas.resize(to: session.size)
-                let wantsAnotherFrame = try app.frame(now: now, canvas: &canvas)
-                try session.present(canvas)
-                lastFrame = now
-                frameDue = wantsAnotherFrame
-                    ? now.advanced(byNanoseconds: frameInterval)
-                    : app.nextFrameDeadline(after: now).map { max($0, now.advanced(byNanoseconds: frameInterval)) }
-            }
-
+            let escapeDeadline = lastInput.advanced(byNanoseconds: InputParser.escapeTimeoutNanoseconds)
             let deadlines = [frameDue, parser.hasPendingInput ? escapeDeadline : nil].compactMap { $0 }
-            let readiness = try Self.wait(for: [session.inputFileDescriptor, session.signalFileDescriptor], until: deadlines.min())
-            now = .now()
+            let readiness = try Self.wait(for: [reader.wakeFileDescriptor, session.signalFileDescriptor], until: deadlines.min())
+            var now = MonotonicInstant.now()
 
-            var events: [InputEvent] = []
+            var events: [(InputEvent, MonotonicInstant)] = []
             var needsFrame = false
             if readiness[1] {
                 for signalNumber in session.takePendingSignals() {
@@ -73,29 +70,46 @@ public struct TerminalRunLoop {
                     default: break
                     }
                     needsFrame = true
-                    if try session.refreshSize() { events.append(.resize(session.size)) }
+                    if try session.refreshSize() { events.append((.resize(session.size), now)) }
                 }
             }
             if readiness[0] {
-                let bytes = try session.readInput()
-                if bytes.isEmpty { return }  // end of input: the terminal is gone
-                events += parser.parse(bytes)
-                escapeDeadline = now.advanced(byNanoseconds: InputParser.escapeTimeoutNanoseconds)
-            } else if parser.hasPendingInput, let deadline = escapeDeadline, deadline <= now {
-                events += parser.flushPending()
+                let (chunks, ending) = reader.take()
+                for chunk in chunks {
+                    events += parser.parse(chunk.bytes).map { ($0, chunk.time) }
+                    lastInput = chunk.time
+                }
+                switch ending {
+                case .endOfInput?: return  // the terminal is gone
+                case let .failure(error)?: throw error
+                case nil: break
+                }
+            }
+            if parser.hasPendingInput, lastInput.advanced(byNanoseconds: InputParser.escapeTimeoutNanoseconds) <= now {
+                events += parser.flushPending().map { ($0, lastInput) }
             }
 
-            for event in events {
+            for (event, time) in events {
                 if case let .modeReport(mode, value) = event, mode == ControlSequence.synchronizedOutputMode {
                     session.usesSynchronizedOutput = value == 1 || value == 2
                 }
-                if try app.handle(event) == .quit { return }
+                if try app.handle(event, at: time) == .quit { return }
                 needsFrame = true
             }
+            now = .now()
             if needsFrame {
                 // Never sooner than one interval after the last frame: bursts of wheel events coalesce.
                 let earliest = lastFrame.map { $0.advanced(byNanoseconds: frameInterval) } ?? now
                 frameDue = min(frameDue ?? earliest, max(earliest, now))
+            }
+            if let due = frameDue, due <= now {
+                canvas.resize(to: session.size)
+                let wantsAnotherFrame = try app.frame(now: now, canvas: &canvas)
+                try session.present(canvas)
+                lastFrame = now
+                frameDue = wantsAnotherFrame
+                    ? now.advanced(byNanoseconds: frameInterval)
+                    : app.nextFrameDeadline(after: now).map { max($0, now.advanced(byNanoseconds: frameInterval)) }
             }
         }
     }
