@@ -33,7 +33,8 @@ struct GalleryCommand: AsyncParsableCommand {
         do {
             try TerminalRunLoop().run(GalleryApplication(gallery: gallery))
         } catch let error as TerminalError {
-            FileHandle.standardError.write(Data("lazyscroll gallery: \(error)\n".utf8))
+            let hint = if case .unsupportedTerminal = error { " (`lazyscroll replay` needs no terminal)" } else { "" }
+            FileHandle.standardError.write(Data("lazyscroll gallery: \(error)\(hint)\n".utf8))
             throw ExitCode(2)
         }
     }

@@ -15,7 +15,7 @@ import Testing
         try #require(pipe(&ends) == 0)
         defer { ends.forEach { close($0) } }
         do {
-            _ = try TerminalSession(input: ends[0], output: ends[1])
+            _ = try TerminalSession(input: ends[0], output: ends[1], capabilities: .full)
             Issue.record("opening a session on a pipe should fail")
         } catch let error as TerminalError {
             #expect(error == .notATerminal(stream: "input descriptor \(ends[0])"))
@@ -28,14 +28,14 @@ import Testing
     @Test func rawModeIsEnteredAndRestoredExactly() throws {
         let terminal = try #require(PseudoTerminal())
         let before = terminal.mode()
-        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary, capabilities: .full)
         let during = terminal.mode()
         #expect(during.c_lflag & tcflag_t(ICANON) == 0)
         #expect(during.c_lflag & tcflag_t(ECHO) == 0)
         #expect(during.c_lflag & tcflag_t(ISIG) != 0, "signal keys stay on by default")
         #expect(session.size == TerminalSize(columns: 40, rows: 10))
         #expect(throws: TerminalError.sessionAlreadyOpen) {
-            _ = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+            _ = try TerminalSession(input: terminal.secondary, output: terminal.secondary, capabilities: .full)
         }
         session.close()
         session.close()
@@ -53,7 +53,7 @@ import Testing
     @Test func theRunLoopDeliversEventsPacesFramesAndRestoresOnQuit() throws {
         let terminal = try #require(PseudoTerminal(columns: 30, rows: 5))
         let before = terminal.mode()
-        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary, capabilities: .full)
         defer { session.close() }
         terminal.type("\u{1B}[?2026;1$yx\u{1B}[<64;2;3M")
         let app = RecordingApplication { terminal.type("q") }
@@ -73,7 +73,7 @@ import Testing
 
     @Test func windowChangesArriveAsResizeEventsAndALoneEscapeTimesOut() throws {
         let terminal = try #require(PseudoTerminal(columns: 30, rows: 5))
-        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary, capabilities: .full)
         defer { session.close() }
         let app = ScriptedApplication { frameNumber in
             switch frameNumber {
@@ -102,7 +102,7 @@ import Testing
     /// next one was), not the time the loop got round to it after the frame.
     @Test func eventsCarryTheTimeTheirBytesArrivedEvenWhileAFrameIsBusy() throws {
         let terminal = try #require(PseudoTerminal(columns: 30, rows: 5))
-        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary, capabilities: .full)
         defer { session.close() }
         let motions = (0..<5).map { "\u{1B}[<32;\(20 - 3 * $0);3M" } + ["q"]
         let writer = PacedWriter(descriptor: terminal.primary, pieces: motions, interval: 0.06)
@@ -122,7 +122,7 @@ import Testing
     @Test func aThrowingApplicationStillRestoresTheTerminal() throws {
         let terminal = try #require(PseudoTerminal())
         let before = terminal.mode()
-        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary, capabilities: .full)
         defer { session.close() }
         #expect(throws: Failure.self) { try TerminalRunLoop().run(ThrowingApplication(), in: session) }
         session.close()

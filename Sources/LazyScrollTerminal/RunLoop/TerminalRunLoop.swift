@@ -19,20 +19,25 @@ public struct TerminalRunLoop {
     public var framesPerSecond: Int
     /// The features the session switches on when ``run(_:)`` opens it.
     public var options: TerminalOptions
+    /// What the terminal understands, for the session ``run(_:)`` opens; nil reads it from the
+    /// environment (``TerminalCapabilities/fromEnvironment()``).
+    public var capabilities: TerminalCapabilities?
 
-    /// A run loop with the given frame cap (60 by default) and terminal options.
-    public init(framesPerSecond: Int = 60, options: TerminalOptions = TerminalOptions()) {
+    /// A run loop with the given frame cap (60 by default), terminal options and capabilities.
+    public init(framesPerSecond: Int = 60, options: TerminalOptions = TerminalOptions(), capabilities: TerminalCapabilities? = nil) {
         self.framesPerSecond = max(1, framesPerSecond)
         self.options = options
+        self.capabilities = capabilities
     }
 
     /// Opens the terminal on standard input and output, runs `app` until it quits, and restores the
     /// terminal whether `app` quits, throws, or the input ends.
     ///
-    /// - Throws: ``TerminalError`` (``TerminalError/notATerminal(stream:)`` when not run in a terminal)
-    ///   or whatever `app` throws.
+    /// - Throws: ``TerminalError`` (``TerminalError/notATerminal(stream:)`` when not run in a terminal,
+    ///   ``TerminalError/unsupportedTerminal(term:)`` when `TERM` is unset or `dumb`) or whatever `app`
+    ///   throws.
     public func run(_ app: some TerminalApplication) throws {
-        let session = try TerminalSession(options: options)
+        let session = try TerminalSession(options: options, capabilities: capabilities)
         defer { session.close() }
         try run(app, in: session)
     }
