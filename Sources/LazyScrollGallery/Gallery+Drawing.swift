@@ -6,7 +6,8 @@ extension Gallery {
     static let helpText = "←→↑↓ PgUp PgDn Home End · wheel/drag · Tab demo · o overlay · r rotate · q quit"
 
     /// Draws the whole screen into `canvas` (resized to the gallery's size first): the tab line, the
-    /// demo, and the help line or, with the overlay on, the gutter, the windows and the counters.
+    /// demo, and the help line or, with the overlay on, the gutter, its legend, the windows and the
+    /// counters.
     public func draw(into canvas: inout CellBuffer) throws(LazyScrollError) {
         canvas.resize(to: size)
         canvas.clear()
@@ -25,6 +26,7 @@ extension Gallery {
         if showsOverlay {
             if let windows = overlayWindows {
                 RangeOverlay.drawGutter(windows, into: &canvas, in: CellRect(column: area.column, row: area.row, width: RangeOverlay.gutterWidth, height: area.height))
+                RangeOverlay.drawLegend(into: &canvas, column: 0, row: bottom - 2)
                 canvas.put(RangeOverlay.windowsText(windows), column: 0, row: bottom - 1, style: CellStyle(foreground: .yellow))
             }
             canvas.put(RangeOverlay.countersText(counters), column: 0, row: bottom, style: CellStyle(foreground: .yellow))

@@ -53,9 +53,9 @@ public final class Gallery {
     }
 
     /// The demo's area including the overlay's gutter: between the tab line and the help line (the
-    /// overlay's two status lines when it is on).
+    /// overlay's status lines when it is on).
     var screenArea: CellRect {
-        let height = max(0, size.rows - (showsOverlay ? 3 : 2))
+        let height = max(0, size.rows - 1 - (showsOverlay ? RangeOverlay.statusLineCount : 1))
         guard isRotated else { return CellRect(column: 0, row: 1, width: size.columns, height: height) }
         let width = min(size.columns, max(20, size.columns / 2))
         return CellRect(column: (size.columns - width) / 2, row: 1, width: width, height: height)
