@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LazyScrollTerminal", targets: ["LazyScrollTerminal"]),
         // Compiles only where UIKit exists (iOS, Mac Catalyst, tvOS, visionOS); empty elsewhere.
         .library(name: "LazyScrollUIKit", targets: ["LazyScrollUIKit"]),
+        // SwiftUI views over the UIKit ones: compiles where both SwiftUI and UIKit exist; empty elsewhere.
+        .library(name: "LazyScrollSwiftUI", targets: ["LazyScrollSwiftUI"]),
         .executable(name: "lazyscroll", targets: ["lazyscroll"]),
     ],
     dependencies: [
@@ -21,6 +23,7 @@ let package = Package(
         .target(name: "LazyScroll"),
         .target(name: "LazyScrollTerminal", dependencies: ["LazyScroll"]),
         .target(name: "LazyScrollUIKit", dependencies: ["LazyScroll"]),
+        .target(name: "LazyScrollSwiftUI", dependencies: ["LazyScroll", "LazyScrollUIKit"]),
         // Test-only: a stand-in for the part of UIKit the views use, and the same view sources
         // (Tests/LazyScrollUIKitOnStandIn/Views is a symlink to Sources/LazyScrollUIKit) compiled
         // against it, so the views build and run on Linux. No product exposes either.
@@ -29,6 +32,15 @@ let package = Package(
             name: "LazyScrollUIKitOnStandIn",
             dependencies: ["LazyScroll", "UIKitStandIn"],
             path: "Tests/LazyScrollUIKitOnStandIn",
+            swiftSettings: [.define("UIKIT_STAND_IN")]
+        ),
+        // Test-only, like the one above: Sources/LazyScrollSwiftUI (through the symlink
+        // Tests/LazyScrollSwiftUIOnStandIn/Views) against the stand-in. Only the parts that are not SwiftUI
+        // compile here (the bindings, identities and re-hosting logic); the SwiftUI views are empty.
+        .target(
+            name: "LazyScrollSwiftUIOnStandIn",
+            dependencies: ["LazyScroll", "UIKitStandIn", "LazyScrollUIKitOnStandIn"],
+            path: "Tests/LazyScrollSwiftUIOnStandIn",
             swiftSettings: [.define("UIKIT_STAND_IN")]
         ),
         .target(name: "LazyScrollGallery", dependencies: ["LazyScroll", "LazyScrollTerminal"]),
@@ -52,6 +64,15 @@ let package = Package(
             dependencies: ["LazyScrollUIKitOnStandIn", "UIKitStandIn", "LazyScroll"]
         ),
         .testTarget(
+            name: "LazyScrollSwiftUITests",
+            dependencies: [
+                "LazyScrollSwiftUIOnStandIn", "LazyScrollUIKitOnStandIn", "UIKitStandIn", "LazyScroll",
+                // Only for the documentation's examples, which compile where SwiftUI and UIKit exist.
+                "LazyScrollSwiftUI",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
+        .testTarget(
             name: "LazyScrollTerminalTests",
             dependencies: [
                 "LazyScrollTerminal",
@@ -63,6 +84,9 @@ let package = Package(
             name: "LazyScrollCommandTests",
             dependencies: ["lazyscroll", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Reads Sources/ for the mistakes Linux's Foundation hides from Apple platforms (no dependencies:
+        // it checks text, not modules).
+        .testTarget(name: "PortabilityTests"),
         .testTarget(
             name: "LazyScrollGalleryTests",
             dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll"],

@@ -45,7 +45,7 @@ build_engine() {
     local support="$root/Tests/LazyScrollTests/Support"
     swiftc "${flags[@]}" -module-name EngineFuzz -I "$build" \
         "$root/Fuzz/Engine/EngineFuzzTarget.swift" "$root/Fuzz/Support/FuzzCheck.swift" \
-        "$support/ReferenceLayout.swift" "$support/SplitMix64.swift" "$support/ByteStreamRandom.swift" \
+        "$support/ReferenceLayout.swift" "$support/BatchUpdateReference.swift" "$support/SplitMix64.swift" "$support/ByteStreamRandom.swift" \
         "$support/ExtentsScenario.swift" "$support/EngineFuzzInput.swift" "$root/Tests/LazyScrollTests/Virtualizer/VirtualizerScenario.swift" \
         "$build/LazyScroll.o" -o "$build/engine-fuzz"
 }

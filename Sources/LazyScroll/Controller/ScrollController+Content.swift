@@ -56,7 +56,8 @@ extension ScrollController {
     }
 
     /// Replaces all data. Every live item unloads and the new window loads; a pager keeps its page
-    /// when it still exists, a list its offset when it still fits.
+    /// when it still exists, a list its offset when it still fits. The update's mapping reloads
+    /// everything, so no view is kept for the old data, not even one kept configured for its index.
     public mutating func reloadData(_ content: ScrollContent, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try content.validate()
         try Self.validate(time: time)
@@ -83,6 +84,7 @@ extension ScrollController {
 
         // Commit.
         let oldWindows = virtualizer.windows
+        let oldCount = dataCount
         virtualizer = rebuilt
         looping = newLooping
         now = time
@@ -90,7 +92,9 @@ extension ScrollController {
         drag = nil
         autoAdvanceDue = nil
         pageIndicator.setPageCount(extents.count)
-        var update = ScrollUpdate(changes: RangeChanges(from: oldWindows, to: .empty).merged(with: appeared))
+        var update = ScrollUpdate(
+            changes: RangeChanges(from: oldWindows, to: .empty).merged(with: appeared),
+            mapping: .reloadingEverything(oldCount: oldCount, newCount: extents.count))
         update.pageChanged = followPageIndicator()
         return update
     }

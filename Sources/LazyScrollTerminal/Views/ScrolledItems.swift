@@ -57,13 +57,13 @@ public struct ScrolledItems {
             configure: { block, index in configure(&block, index, size) })
     }
 
-    /// Recycles every view and configures the loaded items again: after a resize, for views whose
-    /// picture depends on the viewport's size.
+    /// Configures every loaded item again, in views recycled and reused in one update: after a resize,
+    /// for views whose picture depends on the viewport's size.
     public mutating func reloadViews() throws(LazyScrollError) {
-        try views.recycleAll()
+        let count = controller.dataCount
         var reload = RangeChanges()
         reload.load = IndexRanges(controller.virtualizer.windows.display)
-        try apply(ScrollUpdate(changes: reload))
+        try apply(ScrollUpdate(changes: reload, mapping: .reloadingEverything(oldCount: count, newCount: count)))
     }
 
     /// Advances animations and auto-advance to `time`.
@@ -87,13 +87,7 @@ public struct ScrolledItems {
 
     /// The counters for the range overlay.
     public var counters: ViewCounters {
-        var counters = ViewCounters()
-        counters.alive = views.aliveCount
-        counters.created = views.pool.statistics.created
-        counters.reused = views.pool.statistics.reused
-        counters.loads = loads
-        counters.unloads = unloads
-        return counters
+        ViewCounters(views: views.statistics, loads: loads, unloads: unloads)
     }
 
     /// Draws every visible item's block at its placement, with the viewport's origin at `rect`'s

@@ -87,8 +87,8 @@ struct ControllerPropertyTests {
                 try harness.advance(to: harness.time + Double.random(in: 0...1.5, using: &rng))
             }
             if paged, axis.mainExtent(of: size) > 0 {
-                #expect(harness.views.aliveCount <= max(2 * neighbours + 1, 2),
-                        "alive \(harness.views.aliveCount) with \(neighbours) neighbours")
+                #expect(harness.views.statistics.alive <= max(2 * neighbours + 1, 2),
+                        "alive \(harness.views.statistics.alive) with \(neighbours) neighbours")
             }
             if rng.chance(0.3) {
                 try harness.settle()

@@ -129,10 +129,10 @@ struct PagerTests {
     func keptPages() throws {
         var harness = try ControllerHarness(content: .pages(count: 10), size: Self.size, configuration: .pager(), keptViews: 2)
         for _ in 0..<3 { try harness.apply(harness.controller.turnPage(by: 1, animated: false, time: harness.time)) }
-        let configured = harness.views.configurations
+        let configured = harness.views.statistics.configured
         try harness.apply(harness.controller.turnPage(by: -1, animated: false, time: harness.time))
-        #expect(harness.views.configurations == configured)   // page 1 was kept, not drawn again
-        #expect(harness.views.aliveCount <= 5)
+        #expect(harness.views.statistics.configured == configured)   // page 1 was kept, not drawn again
+        #expect(harness.views.statistics.alive <= 5)
     }
 }
 

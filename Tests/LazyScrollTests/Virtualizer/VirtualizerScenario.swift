@@ -151,22 +151,13 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
 
     mutating func batchUpdate() {
         let n = reference.dataCount
-        var pool = Array(0..<n).shuffled(using: &rng)
-        let deletions = Array(pool.prefix(Int.random(in: 0...min(3, n), using: &rng)))
-        pool.removeFirst(deletions.count)
-        let sources = Array(pool.prefix(Int.random(in: 0...min(2, pool.count), using: &rng)))
-        pool.removeFirst(sources.count)
-        let reloads = Array(pool.prefix(Int.random(in: 0...min(2, pool.count), using: &rng)))
-        let insertionCount = Int.random(in: 0...3, using: &rng)
-        let newCount = n - deletions.count + insertionCount
-        let fixed = Array((0..<newCount).shuffled(using: &rng).prefix(insertionCount + sources.count))
-        let insertions = Array(fixed.prefix(insertionCount))
-        let moves = zip(sources, fixed.dropFirst(insertionCount)).map { BatchUpdate.Move(from: $0, to: $1) }
+        var update = BatchUpdate.random(count: n, using: &rng)
+        let newCount = update.count(after: n)
         var insertedExtents: [Int: CGFloat] = [:]
-        for index in insertions where rng.chance(0.5) {
+        for index in update.insertions where rng.chance(0.5) {
             insertedExtents[index] = uniform ? CGFloat(uniformExtent) : CGFloat(rng.quarter(in: 0...60))
         }
-        let update = BatchUpdate(deletions: deletions, insertions: insertions, moves: moves, reloads: reloads, insertedExtents: insertedExtents)
+        update.insertedExtents = insertedExtents
 
         if rng.chance(0.15) {
             // The data disagrees with the update: refused, nothing changes.
@@ -174,7 +165,7 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
             return
         }
         // Expected anchoring: the first visible item from the anchor on that is neither deleted nor moved.
-        let vacated = Set(deletions).union(sources)
+        let vacated = Set(update.deletions).union(update.moves.map(\.from))
         let startsBefore = reference.starts
         var anchor: (old: Int, oldStart: Double)?
         if let first = expectedAnchor() {
@@ -190,7 +181,7 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
         let mapping = change.mapping!
         for old in 0..<n {
             check(mapping.newIndex(ofOld: old) == dataMapping[old], "new index of old \(old)")
-            let retained = reloads.contains(old) ? nil : dataMapping[old]
+            let retained = update.reloads.contains(old) ? nil : dataMapping[old]
             check(mapping.retainedIndex(ofOld: old) == retained, "retained index of old \(old)")
         }
         var expectedOffset = Double(lastOffset)

@@ -1,0 +1,1 @@
+../../LazyScrollTests/Support/SplitMix64.swift
