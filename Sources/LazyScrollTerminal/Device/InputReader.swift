@@ -52,8 +52,8 @@ final class InputReader: @unchecked Sendable {
     /// - Throws: ``TerminalError/systemCallFailed(name:errno:)`` when the pipes cannot be made.
     init(input: Int32) throws {
         inputFileDescriptor = input
-        let wake = try Self.makePipe()
-        let stop = try Self.makePipe()
+        let wake = try NonBlockingPipe.make()
+        let stop = try NonBlockingPipe.make()
         (wakeFileDescriptor, wakeWriteEnd) = wake
         (stopReadEnd, stopWriteEnd) = stop
         let thread = Thread { [self] in
@@ -135,16 +135,5 @@ final class InputReader: @unchecked Sendable {
         var byte: UInt8 = 1
         // Non-blocking: when the pipe is full the main loop is already due to wake.
         _ = write(wakeWriteEnd, &byte, 1)
-    }
-
-    /// A non-blocking, close-on-exec pipe.
-    private static func makePipe() throws -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw TerminalError.lastSystemError("pipe") }
-        for end in ends {
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        return (ends[0], ends[1])
     }
 }

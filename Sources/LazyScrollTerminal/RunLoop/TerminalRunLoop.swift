@@ -44,9 +44,9 @@ public struct TerminalRunLoop {
 
     /// Runs `app` in a session the caller opened and will close (for tests and custom descriptors).
     ///
-    /// Input is read on a thread of its own, so every event reaches the application
-    /// with the time its bytes were read, however long the frames take. Events waiting when a frame is
-    /// due are delivered before it, so their times never run behind the frames'.
+    /// Input is read on a thread of its own, so every event reaches the application with the time its
+    /// bytes were read, however long the frames take. Events waiting when a frame is due are delivered
+    /// before it, so their times never run behind the frames'.
     public func run(_ app: some TerminalApplication, in session: TerminalSession) throws {
         let frameInterval = 1_000_000_000 / UInt64(framesPerSecond)
         let reader = try InputReader(input: session.inputFileDescriptor)
@@ -56,11 +56,11 @@ public struct TerminalRunLoop {
         var lastFrame: MonotonicInstant?
         // When the bytes of the last read arrived: a lone Esc becomes a key 50 ms later, stamped with it.
         var lastInput = MonotonicInstant.now()
+        var escapeDeadline: MonotonicInstant { lastInput.advanced(byNanoseconds: InputParser.escapeTimeoutNanoseconds) }
         var frameDue: MonotonicInstant? = .now()
 
         if try app.handle(.resize(session.size), at: .now()) == .quit { return }
         while true {
-            let escapeDeadline = lastInput.advanced(byNanoseconds: InputParser.escapeTimeoutNanoseconds)
             let deadlines = [frameDue, parser.hasPendingInput ? escapeDeadline : nil].compactMap { $0 }
             let readiness = try Self.wait(for: [reader.wakeFileDescriptor, session.signalFileDescriptor], until: deadlines.min())
             var now = MonotonicInstant.now()
@@ -90,7 +90,7 @@ public struct TerminalRunLoop {
                 case nil: break
                 }
             }
-            if parser.hasPendingInput, lastInput.advanced(byNanoseconds: InputParser.escapeTimeoutNanoseconds) <= now {
+            if parser.hasPendingInput, escapeDeadline <= now {
                 events += parser.flushPending().map { ($0, lastInput) }
             }
 
