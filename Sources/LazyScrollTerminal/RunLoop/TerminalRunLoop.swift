@@ -45,8 +45,8 @@ public struct TerminalRunLoop {
     /// Runs `app` in a session the caller opened and will close (for tests and custom descriptors).
     ///
     /// Input is read on a thread of its own, so every event reaches the application with the time its
-    /// bytes were read, however long the frames take. Events waiting when a frame is due are delivered
-    /// before it, so their times never run behind the frames'.
+    /// bytes were read, however long the frames take. Every event read before a frame's time is delivered
+    /// before that frame, so no frame is drawn for a time after an input it has not been given.
     public func run(_ app: some TerminalApplication, in session: TerminalSession) throws {
         let frameInterval = 1_000_000_000 / UInt64(framesPerSecond)
         let reader = try InputReader(input: session.inputFileDescriptor)
@@ -63,7 +63,8 @@ public struct TerminalRunLoop {
         while true {
             let deadlines = [frameDue, parser.hasPendingInput ? escapeDeadline : nil].compactMap { $0 }
             let readiness = try Self.wait(for: [reader.wakeFileDescriptor, session.signalFileDescriptor], until: deadlines.min())
-            var now = MonotonicInstant.now()
+            // Taken before the reads are collected: every read stamped earlier is among them.
+            let now = MonotonicInstant.now()
 
             var events: [(InputEvent, MonotonicInstant)] = []
             var needsFrame = false
@@ -101,7 +102,6 @@ public struct TerminalRunLoop {
                 if try app.handle(event, at: time) == .quit { return }
                 needsFrame = true
             }
-            now = .now()
             if needsFrame {
                 // Never sooner than one interval after the last frame: bursts of wheel events coalesce.
                 let earliest = lastFrame.map { $0.advanced(byNanoseconds: frameInterval) } ?? now
