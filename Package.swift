@@ -80,6 +80,11 @@ let package = Package(
             name: "LazyScrollTerminalTests",
             dependencies: ["LazyScrollTerminal", "PropertySeeds"]
         ),
+        // The command line's own parsing and messages, through the executable target.
+        .testTarget(
+            name: "LazyScrollCommandTests",
+            dependencies: ["lazyscroll", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+        ),
         // Reads Sources/ for the mistakes Linux's Foundation hides from Apple platforms (no dependencies:
         // it checks text, not modules).
         .testTarget(name: "PortabilityTests"),

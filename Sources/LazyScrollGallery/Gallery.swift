@@ -53,9 +53,9 @@ public final class Gallery {
     }
 
     /// The demo's area including the overlay's gutter: between the tab line and the help line (the
-    /// overlay's two status lines when it is on).
+    /// overlay's status lines when it is on).
     var screenArea: CellRect {
-        let height = max(0, size.rows - (showsOverlay ? 3 : 2))
+        let height = max(0, size.rows - 1 - (showsOverlay ? RangeOverlay.statusLineCount : 1))
         guard isRotated else { return CellRect(column: 0, row: 1, width: size.columns, height: height) }
         let width = min(size.columns, max(20, size.columns / 2))
         return CellRect(column: (size.columns - width) / 2, row: 1, width: width, height: height)
@@ -93,13 +93,14 @@ public final class Gallery {
 
     // MARK: - Input
 
-    /// Reacts to a key, mouse action or resize at `time`. Returns `.quit` for q.
+    /// Reacts to a key, mouse action or resize at `time`. Returns `.quit` for q or Q. A click on a
+    /// tab selects its demo.
     public func handle(_ event: InputEvent, time: Double) throws(LazyScrollError) -> EventResponse {
         self.time = max(self.time, time)
         switch event {
         case let .key(key) where key.modifiers.isEmpty || key.modifiers == .shift:
             switch key.key {
-            case .character("q"): return .quit
+            case .character("q"), .character("Q"): return .quit
             case .character("o"):
                 showsOverlay.toggle()
                 try resizeViews()
@@ -120,6 +121,9 @@ public final class Gallery {
         case let .resize(newSize):
             size = newSize
             try resizeViews()
+            return .keepRunning
+        case let .mouse(mouse) where mouse.kind == .press(.left) && mouse.row == 0:
+            if let clicked = Self.demo(atTabColumn: mouse.column) { try select(clicked) }
             return .keepRunning
         default:
             break

@@ -96,6 +96,14 @@ import Testing
         try expectSnapshot(text, named: "stack-end")
     }
 
+    /// The README's capture of the overlay: `lazyscroll replay stack --size 72x22 --script "wheel down 12;
+    /// wait 1s; key o"` (its figures are asserted here).
+    @Test func readmeOverlayCapture() throws {
+        let text = try screen(.stack, "wheel down 12; wait 1s; key o", size: TerminalSize(columns: 72, rows: 22))
+        #expect(text.contains(RangeOverlay.legend))
+        try expectSnapshot(text, named: "readme-stack-overlay")
+    }
+
     @Test func tabSwitchesDemos() throws {
         let text = try screen(.pages, "key Tab; key Tab")
         #expect(text.contains("Row 0"))

@@ -5,7 +5,8 @@ import CoreGraphics
 
 extension ScrollController {
     /// The viewport changed size (a window resize or a rotation). A pager stays on the page it shows or
-    /// is heading to; a list keeps its first visible item where it was on screen. Running animations end.
+    /// is heading to; a list keeps its first visible item where it was on screen. A list's fling or
+    /// wheel glide keeps its momentum, moved along with that item; every other animation and a drag end.
     ///
     /// A viewport with no length along the axis (UIKit lays views out at zero size in passing) is a
     /// normal size: it shows nothing, and a pager's pages keep their length meanwhile, so the pager is
@@ -43,12 +44,16 @@ extension ScrollController {
             target = min(max(target, 0), max(0, content - extent))
         }
         let viewport = Viewport(offset: target, extent: extent, crossExtent: axis.crossExtent(of: size))
+        var keptMotion = ScrollMotion.idle
+        if !isPaged, case let .decelerating(deceleration, fromWheel) = motion {
+            keptMotion = .decelerating(deceleration.shifted(by: target - offset), fromWheel: fromWheel)
+        }
 
         // Commit: nothing below throws for validated input.
         _ = virtualizer.relayoutCopies(repetitions: repetitions, movingBy: cycles)
         let changes = (try? virtualizer.replaceExtents(extents, viewport: viewport)) ?? RangeChanges()
         looping = newLooping
-        motion = .idle
+        motion = keptMotion
         drag = nil
         autoAdvanceDue = nil
         var update = ScrollUpdate(changes: changes, indexShift: indexShift)

@@ -27,6 +27,8 @@ public struct ScrollController: Sendable {
     var autoAdvanceDue: Double?
     /// When ``suspend(time:)`` froze the clock; nil while running.
     var suspendedSince: Double?
+    /// The wheel gesture a pager is in; nil before the first wheel event and after a drag began.
+    var wheelPaging: WheelPaging?
     /// Whether the content is pages (each one viewport long) rather than items.
     var isPaged: Bool { configuration.paging != nil }
 
