@@ -141,9 +141,14 @@ public final class Gallery {
     }
 
     /// Shows `demo`, building its view on first use and bringing a resting one up to date.
+    /// The demo left behind is suspended (its animations and auto-advance stop where they are) and
+    /// resumes where it was when it is shown again.
     public func select(_ demo: GalleryDemo) throws(LazyScrollError) {
+        guard demo != self.demo || views[demo] == nil else { return }
+        try views[self.demo]?.setOnScreen(false, time: time)
         self.demo = demo
         try resizeViews()
+        try withCurrentView { view throws(LazyScrollError) in try view.setOnScreen(true, time: time) }
         try advance(to: time)
     }
 

@@ -56,6 +56,17 @@ import Testing
         try expectSnapshot(text, named: "carousel-advanced")
     }
 
+    /// A demo whose tab is not shown is suspended: coming back after 20 s, the carousel shows the card it
+    /// showed and turns only when what was left of its 3 s is over.
+    @Test func aHiddenTabsCarouselWaitsWhereItWas() throws {
+        let back = try screen(.carousel, "wait 2s; key Tab; wait 20s; key BackTab")
+        #expect(back.contains("Card 1 of 7"))
+        let later = try screen(.carousel, "wait 2s; key Tab; wait 20s; key BackTab; wait 0.5s")
+        #expect(later.contains("Card 1 of 7"))
+        let turned = try screen(.carousel, "wait 2s; key Tab; wait 20s; key BackTab; wait 1.8s")
+        #expect(turned.contains("Card 2 of 7"))
+    }
+
     @Test func carouselPausesWhileDraggedAndSnapsBack() throws {
         let held = try screen(.carousel, "drag -10; wait 8s")
         #expect(held.contains("Card 1 of 7"))

@@ -79,9 +79,7 @@ public struct ScrolledItems {
         if isOnScreen {
             try perform { controller throws(LazyScrollError) in try controller.resume(time: time) }
         } else {
-            // `suspend` brings the motion to `time` without returning its update: apply that first.
-            try tick(time: time)
-            try controller.suspend(time: time)
+            try perform { controller throws(LazyScrollError) in try controller.suspend(time: time) }
         }
     }
 

@@ -24,6 +24,8 @@ public struct TerminalStack {
     private var pagerHeights: [Int: Int] = [:]
     /// The pager a finger holds, when the drag began on a pager row.
     private var draggedPager: Int?
+    /// Whether the stack itself is on screen (see `setOnScreen(_:time:)`).
+    private var isShown = true
 
     /// A stack of `sections` in a view of `size` cells.
     public init(sections: [TerminalStackSection], size: TerminalSize, time: Double = 0) throws(LazyScrollError) {
@@ -62,8 +64,20 @@ public struct TerminalStack {
             try lists[change.index]?.apply(change)
         }
         for index in pagers.keys {
-            let onScreen = isOnScreen(index)
+            let onScreen = isShown && isOnScreen(index)
             try pagers[index]?.setOnScreen(onScreen, time: time)
+        }
+    }
+
+    /// Suspends the whole stack while it is not on screen (its glide and every pager in it), and resumes
+    /// it, with the pagers that are in its viewport, when it is back (see `ScrollController.suspend(time:)`).
+    public mutating func setOnScreen(_ isOnScreen: Bool, time: Double) throws(LazyScrollError) {
+        guard isOnScreen != isShown else { return }
+        isShown = isOnScreen
+        if isOnScreen {
+            try move(time: time) { c throws(LazyScrollError) in try c.resume(time: time) }
+        } else {
+            try move(time: time) { c throws(LazyScrollError) in try c.suspend(time: time) }
         }
     }
 
