@@ -1,3 +1,4 @@
+import Foundation
 import LazyScrollGallery
 import LazyScrollTerminal
 import Testing
@@ -113,6 +114,11 @@ import Testing
         let text = try screen(.stack, "wheel down 12; wait 1s; key o", size: TerminalSize(columns: 72, rows: 22))
         #expect(text.contains(RangeOverlay.legend))
         try expectSnapshot(text, named: "readme-stack-overlay")
+        // The README shows this capture: it must be the screen the command prints.
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```\n" + text.trimmingCharacters(in: .newlines) + "\n```"))
     }
 
     @Test func tabSwitchesDemos() throws {
