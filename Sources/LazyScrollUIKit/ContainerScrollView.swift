@@ -20,6 +20,10 @@ import LazyScroll
 /// moves the offset so that nothing on screen jumps. Plain views keep their length along the axis
 /// (their `sizeThatFits(_:)` for the container's width or height) and fill the other way.
 ///
+/// The safe area along the axis insets the stack (at the start, the first child sits below the bars;
+/// children scroll under them). The engine's animations take their frames from a `CADisplayLink`
+/// and stop while the view is not in a window.
+///
 /// Don't replace `delegate`: the view uses it to hear UIKit's scroll events.
 @MainActor
 open class ContainerScrollView: UIScrollView, ScrollControllerHost {
@@ -134,6 +138,42 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
         }
     }
 
+    /// Suspends the engine's clock while the view is out of a window, and resumes it when it is back
+    /// (`UIView.didMoveToWindow()`).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        driver?.setInWindow(window != nil)
+    }
+
+    /// Insets the stack by the new safe area along the axis (`UIView.safeAreaInsetsDidChange()`): at the
+    /// start the first child moves clear of the bars; anywhere else what is on screen stays put.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        let insets = stackInsetsForSafeArea
+        let old = stack.insets
+        guard insets != old, (try? stack.setInsets(insets)) != nil else { return }
+        updateScrollIndicatorInsets()
+        let atStart = (driver?.controller.offset ?? 0) <= 0
+        contentDidChange(offsetAdjustment: atStart ? 0 : insets.leading - old.leading)
+    }
+
+    /// The safe area's insets along the axis.
+    private var stackInsetsForSafeArea: StackInsets {
+        let safe = safeAreaInsets
+        return stackAxis == .vertical
+            ? StackInsets(leading: max(0, safe.top), trailing: max(0, safe.bottom))
+            : StackInsets(leading: max(0, safe.left), trailing: max(0, safe.right))
+    }
+
+    private func updateScrollIndicatorInsets() {
+        let insets = stack.insets
+        if stackAxis == .vertical {
+            verticalScrollIndicatorInsets = UIEdgeInsets(top: insets.leading, left: 0, bottom: insets.trailing, right: 0)
+        } else {
+            horizontalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: insets.leading, bottom: 0, right: insets.trailing)
+        }
+    }
+
     /// Creates the engine once the view has a length along its axis.
     private func startEngineIfSized() {
         guard driver == nil, stackAxis.mainExtent(of: bounds.size) > 0,
@@ -148,16 +188,19 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
         self.driver = driver
         delegate = driver
         driver.replaceController(with: controller)
+        driver.setInWindow(window != nil)
     }
 
     /// Starts again with the current children (the axis changed).
     private func rebuild() {
         let views = arrangedViews
         let sticky = stickyViews
-        stack = (try? ScrollStack(axis: stackAxis, spacing: spacing)) ?? (try! ScrollStack(axis: stackAxis))
+        stack = (try? ScrollStack(axis: stackAxis, spacing: spacing, insets: stackInsetsForSafeArea)) ?? (try! ScrollStack(axis: stackAxis))
+        updateScrollIndicatorInsets()
         for (index, view) in views.enumerated() {
             _ = try? stack.insertChild(.fixed(extent: naturalExtent(of: view)), at: index, isSticky: sticky.contains(ObjectIdentifier(view)))
         }
+        driver?.stop()
         driver = nil
         contentOffset = .zero
         startEngineIfSized()

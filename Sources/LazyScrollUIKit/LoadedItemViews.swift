@@ -12,14 +12,21 @@ import LazyScroll
 ///
 /// Which items are loaded is the engine's decision (its display window); this type only keeps the views
 /// in step with it: renumbering them through batch updates and looping shifts, recycling the views of
-/// items that left the window and asking for views for items that entered it.
+/// items that left the window and taking the views the data source makes for items that entered it.
+///
+/// An update runs from ``beginUpdate(_:window:)`` (or ``beginReload()``) to ``endUpdate()``: the
+/// pool holds every view recycled in between beyond its cap (`ReusePool.beginUpdate()`), so the data
+/// source's dequeues for the update's loads get the views its unloads gave back.
 @MainActor
 struct LoadedItemViews {
     /// The view of every loaded item, by virtual index.
     private(set) var views: [Int: UIView] = [:]
     private var pool = ReusePool<UIView>()
-    /// The reuse identifier each dequeued view was made for.
+    /// The reuse identifier of every dequeued view that is loaded or not yet inserted.
     private var identifiers: [ObjectIdentifier: String] = [:]
+    /// Views dequeued but not yet inserted, held until the update ends so that a view the data source
+    /// discards cannot leave its identity to a later view.
+    private var dequeued: [ObjectIdentifier: UIView] = [:]
 
     /// Registers `viewClass` for `identifier`: dequeues make instances of it when none is idle.
     mutating func register(_ viewClass: UIView.Type, forReuseIdentifier identifier: String, cap: Int = 8) {
@@ -34,29 +41,28 @@ struct LoadedItemViews {
             preconditionFailure("No view class is registered for reuse identifier \"\(identifier)\"; call register(_:forReuseIdentifier:) first")
         }
         identifiers[ObjectIdentifier(view)] = identifier
+        dequeued[ObjectIdentifier(view)] = view
         return view
     }
 
-    /// The pool's counts of created and reused views.
+    /// The pool's counts of created, reused and dropped views.
     var statistics: ReusePool<UIView>.Statistics { pool.statistics }
 
-    /// Renumbers the views through a batch update (views of deleted and reloaded items are recycled)
-    /// and a looping shift.
-    mutating func renumber(through update: ScrollUpdate) {
+    /// Starts applying `update`: renumbers the views through its batch update (views of deleted and
+    /// reloaded items are recycled) and looping shift, recycles the views outside `window` and returns
+    /// the indices in it that have no view yet. Call ``insert(_:at:in:)`` for each, then ``endUpdate()``.
+    mutating func beginUpdate(_ update: ScrollUpdate, window: Range<Int>) -> [Int] {
+        pool.beginUpdate()
         if let mapping = update.mapping {
             var moved: [Int: UIView] = [:]
             for (index, view) in views {
-                if let new = mapping.retainedIndex(ofOld: index) { moved[new] = view } else { recycle(view) }
+                if let new = mapping.retainedVirtualIndex(ofOld: index) { moved[new] = view } else { recycle(view) }
             }
             views = moved
         }
         if update.indexShift != 0 {
             views = Dictionary(uniqueKeysWithValues: views.map { ($0.key + update.indexShift, $0.value) })
         }
-    }
-
-    /// Recycles the views outside `window` and returns the indices in it that have no view yet.
-    mutating func recycleViews(outside window: Range<Int>) -> [Int] {
         for (index, view) in views where !window.contains(index) {
             views[index] = nil
             recycle(view)
@@ -64,28 +70,36 @@ struct LoadedItemViews {
         return window.filter { views[$0] == nil }
     }
 
+    /// Starts a full reload: recycles every view. Call ``endUpdate()`` once the new views are in.
+    mutating func beginReload() {
+        pool.beginUpdate()
+        for view in views.values { recycle(view) }
+        views = [:]
+    }
+
     /// Shows `view` for item `index` in `container`.
     mutating func insert(_ view: UIView, at index: Int, in container: UIView) {
+        dequeued[ObjectIdentifier(view)] = nil
         views[index] = view
         if view.superview !== container { container.addSubview(view) }
     }
 
-    /// Recycles every view (a full reload).
-    mutating func recycleAll() {
-        for view in views.values { recycle(view) }
-        views = [:]
+    /// Ends the update: the pool drops its idle views beyond each cap, and views dequeued but never
+    /// inserted are forgotten. Calling it again changes nothing.
+    mutating func endUpdate() {
+        pool.endUpdate()
+        for id in dequeued.keys { identifiers[id] = nil }
+        dequeued = [:]
     }
 
     /// Takes `view` off screen and returns it to its pool; views the data source made without
     /// dequeuing are dropped.
     private mutating func recycle(_ view: UIView) {
         view.removeFromSuperview()
-        guard let identifier = identifiers[ObjectIdentifier(view)] else { return }
-        let dropped = pool.statistics.dropped
+        // Once in the pool, a view may be dropped at any time: forget it, so its identity cannot be
+        // mistaken for a later view's. Its next dequeue records it again.
+        guard let identifier = identifiers.removeValue(forKey: ObjectIdentifier(view)) else { return }
         try? pool.recycle(view, identifier: identifier)
-        // A view the full pool dropped is gone: forget it, so its identity cannot be mistaken for a
-        // later view's.
-        if pool.statistics.dropped > dropped { identifiers[ObjectIdentifier(view)] = nil }
     }
 }
 #endif

@@ -16,7 +16,12 @@ import LazyScroll
 /// It can loop (the page after the last is the first), turn pages on its own (`autoAdvanceInterval`),
 /// drive a `UIPageControl`, keeps its page through rotations, starts at the right edge in right-to-left
 /// layouts, and exposes every page to VoiceOver. The LazyScroll engine makes every decision; this view
-/// forwards UIKit's callbacks to it and applies what it says.
+/// forwards UIKit's callbacks to it and applies what it says. Its animations take their frames from a
+/// `CADisplayLink` (the display's rate, ProMotion included); while the view is not in a window,
+/// auto-advance and animations stop, and they resume where they were when it returns.
+///
+/// Pages fill the pager's bounds, as `UIPageViewController`'s do, under any bars: lay out each page's
+/// content within its own `safeAreaInsets` (or `safeAreaLayoutGuide`), which UIKit gives every page view.
 ///
 /// Don't replace `delegate`: the view uses it to hear UIKit's scroll events. Use `pagingDelegate`.
 @MainActor
@@ -24,6 +29,15 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// Supplies the pages; setting it reloads.
     public weak var dataSource: (any PagingScrollViewDataSource)? {
         didSet { reloadData() }
+    }
+    /// Loads pages' data ahead of their views (like `UITableView.prefetchDataSource`).
+    /// Setting it asks it at once for the pages already within reach.
+    public weak var prefetchDataSource: (any PagingScrollViewDataSourcePrefetching)? {
+        didSet {
+            guard let controller = driver?.controller, let prefetchDataSource else { return }
+            let requests = controller.prefetchRequests(for: controller.initialUpdate)
+            if !requests.prefetch.isEmpty { prefetchDataSource.pagingScrollView(self, prefetchPagesAt: requests.prefetch) }
+        }
     }
     /// Hears about page changes.
     public weak var pagingDelegate: (any PagingScrollViewDelegate)?
@@ -42,6 +56,14 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// The gap between pages, in points.
     public var pageSpacing: CGFloat = 0 {
         didSet { if oldValue != pageSpacing { reloadData() } }
+    }
+    /// The pages on each side of the current page that have views ("current ± 1" by default); the
+    /// others are unloaded and their views recycled. Negative counts are taken as 0.
+    public var loadedNeighbours = 1 {
+        didSet {
+            loadedNeighbours = max(0, loadedNeighbours)
+            if oldValue != loadedNeighbours { reloadData() }
+        }
     }
     /// A page control that shows the pages and turns to the one the user taps.
     public weak var pageControl: UIPageControl? {
@@ -62,10 +84,10 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime } {
         didSet { driver?.clock = clock }
     }
-    /// Whether the view arms run-loop timers for its animations; tests that step their own clock turn
-    /// it off and call `tick()`.
-    var armsFrameTimers = true {
-        didSet { driver?.armsFrameTimers = armsFrameTimers }
+    /// Whether the view arms a run-loop timer for the next auto-advance turn; tests that step their own
+    /// clock turn it off and call `tick()`.
+    var armsTimers = true {
+        didSet { driver?.armsTimers = armsTimers }
     }
     private var boundPageControl: UIPageControl?
 
@@ -100,8 +122,11 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// page when it still exists.
     public func reloadData() {
         if let controller = driver?.controller { pendingPage = controller.pageIndicator.currentPage }
-        itemViews.recycleAll()
+        // The new pages reuse the old pages' views.
+        itemViews.beginReload()
+        defer { itemViews.endUpdate() }
         numberOfPages = max(0, dataSource?.numberOfPages(in: self) ?? 0)
+        driver?.stop()
         driver = nil
         setNeedsLayout()
         startEngineIfSized()
@@ -135,12 +160,19 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         }
     }
 
+    /// Suspends the engine's clock while the view is out of a window, and resumes it when it is back
+    /// (`UIView.didMoveToWindow()`).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        driver?.setInWindow(window != nil)
+    }
+
     /// Creates the engine once the view has a size along its axis (a zero-length page would put every
     /// page on screen at once).
     private func startEngineIfSized() {
         guard driver == nil, pageAxis.mainExtent(of: bounds.size) > 0 else { return }
         let configuration = ScrollConfiguration.pager(
-            axis: pageAxis, paging: PagingSettings(spacing: pageSpacing),
+            axis: pageAxis, paging: PagingSettings(spacing: pageSpacing, neighbours: loadedNeighbours),
             looping: isLooping ? LoopingSettings() : nil,
             autoAdvance: autoAdvanceInterval.map { AutoAdvanceSettings(interval: $0) })
         guard let controller = try? ScrollController(
@@ -152,12 +184,13 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         decelerationRate = .fast
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
-        driver.armsFrameTimers = armsFrameTimers
+        driver.armsTimers = armsTimers
         driver.isMirrored = pageAxis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
         driver.didApply = { [weak self] update in self?.didApply(update) }
         self.driver = driver
         delegate = driver
         driver.replaceController(with: controller)
+        driver.setInWindow(window != nil)
         let page = min(max(0, pendingPage), max(0, numberOfPages - 1))
         if page != 0 { scrollToPage(page, animated: false) }
         pageControl?.numberOfPages = numberOfPages
@@ -165,16 +198,21 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     }
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
-        itemViews.renumber(through: update)
         let items = controller.virtualizer.items
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
-        for virtualIndex in itemViews.recycleViews(outside: controller.virtualizer.windows.display) {
+        for virtualIndex in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
             let page = items.dataIndex(of: virtualIndex)
             let view = dataSource?.pagingScrollView(self, viewForPageAt: page) ?? UIView(frame: .zero)
             view.isAccessibilityElement = true
             view.accessibilityLabel = dataSource?.pagingScrollView(self, accessibilityLabelForPageAt: page)
                 ?? Self.pageDescription(page, of: numberOfPages)
             itemViews.insert(view, at: virtualIndex, in: self)
+        }
+        itemViews.endUpdate()
+        if let prefetchDataSource {
+            let requests = controller.prefetchRequests(for: update)
+            if !requests.cancel.isEmpty { prefetchDataSource.pagingScrollView(self, cancelPrefetchingForPagesAt: requests.cancel) }
+            if !requests.prefetch.isEmpty { prefetchDataSource.pagingScrollView(self, prefetchPagesAt: requests.prefetch) }
         }
     }
 
@@ -217,7 +255,14 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
 
     /// VoiceOver's three-finger swipe turns one page (towards the swipe's direction, mirrored in
     /// right-to-left layouts) and announces the new page.
-    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    ///
+    /// UIKit declares this method without actor isolation; assistive technologies call it on the main
+    /// thread, where the view's state lives.
+    nonisolated open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        MainActor.assumeIsolated { turnPageForAccessibility(direction) }
+    }
+
+    private func turnPageForAccessibility(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let driver, numberOfPages > 0 else { return false }
         let forwards: Bool
         switch (direction, pageAxis) {

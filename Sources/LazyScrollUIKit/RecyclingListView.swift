@@ -19,12 +19,26 @@ import LazyScroll
 /// offset moves so that nothing on screen jumps. Batch updates renumber the loaded views instead of
 /// reloading them.
 ///
+/// The safe area insets the content, as `UITableView`'s automatic content inset adjustment does: at
+/// the top, the first row sits below the bars; rows scroll under them; the last row can scroll clear of
+/// the home indicator. Animations take their frames from a `CADisplayLink`, and stop while the view
+/// is not in a window.
+///
 /// Don't replace `delegate`: the view uses it to hear UIKit's scroll events.
 @MainActor
 open class RecyclingListView: UIScrollView, ScrollControllerHost {
     /// Supplies the rows; setting it reloads.
     public weak var dataSource: (any RecyclingListViewDataSource)? {
         didSet { reloadData() }
+    }
+    /// Loads rows' data ahead of their views (`UITableView.prefetchDataSource`).
+    /// Setting it asks it at once for the rows already within reach.
+    public weak var prefetchDataSource: (any RecyclingListViewDataSourcePrefetching)? {
+        didSet {
+            guard let controller = driver?.controller, let prefetchDataSource else { return }
+            let requests = controller.prefetchRequests(for: controller.initialUpdate)
+            if !requests.prefetch.isEmpty { prefetchDataSource.listView(self, prefetchRowsAt: requests.prefetch) }
+        }
     }
     /// The height rows have until they are measured.
     public var estimatedRowHeight: CGFloat = 44 {
@@ -42,15 +56,17 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     private(set) var itemViews = LoadedItemViews()
     /// Rows loaded since they were last measured.
     private var unmeasuredRows: Set<Int> = []
+    /// A scroll asked for before the list had a size, made once it has one.
+    var pendingScroll: PendingScroll?
     private var isMeasuring = false
     /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
     var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime } {
         didSet { driver?.clock = clock }
     }
-    /// Whether the view arms run-loop timers for its animations; tests that step their own clock turn
-    /// it off and call `tick()`.
-    var armsFrameTimers = true {
-        didSet { driver?.armsFrameTimers = armsFrameTimers }
+    /// Whether the view arms a run-loop timer for waits; tests that step their own clock turn it off
+    /// and call `tick()`.
+    var armsTimers = true {
+        didSet { driver?.armsTimers = armsTimers }
     }
 
     // MARK: - Rows
@@ -78,7 +94,9 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
 
     /// Asks the data source again for everything; the content offset is kept where it still fits.
     public func reloadData() {
-        itemViews.recycleAll()
+        // The new rows reuse the old rows' views, however many there were.
+        itemViews.beginReload()
+        defer { itemViews.endUpdate() }
         unmeasuredRows = []
         numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         guard let driver else {
@@ -102,9 +120,24 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         driver.perform { controller, time in try controller.performBatchUpdates(updates, reportedCount: count, time: time) }
     }
 
-    /// Scrolls so that row `index` sits at `alignment`; out-of-range rows are ignored.
+    /// Scrolls so that row `index` sits at `alignment`; out-of-range rows are ignored. Before the list
+    /// has a size, the scroll is remembered and made (without animation) once it has one.
     public func scrollToRow(_ index: Int, at alignment: ScrollAlignment, animated: Bool) {
-        driver?.perform { controller, time in try controller.scroll(toItem: index, at: alignment, animated: animated, time: time) }
+        guard let driver else {
+            pendingScroll = .row(index, alignment)
+            return
+        }
+        driver.perform { controller, time in try controller.scroll(toItem: index, at: alignment, animated: animated, time: time) }
+    }
+
+    /// The content of the loaded views of `rows` changed in place (their views were reconfigured, not
+    /// replaced): measures them again, keeping what is on screen still. Rows without a view are
+    /// measured when they load.
+    ///
+    /// - Complexity: O(k log n) for k loaded rows among `rows`.
+    public func invalidateRowHeights(at rows: [Int]) {
+        unmeasuredRows.formUnion(rows.filter { itemViews.views[$0] != nil })
+        measureLoadedRows()
     }
 
     // MARK: - Layout
@@ -129,6 +162,27 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         }
     }
 
+    /// Suspends the engine's clock while the view is out of a window, and resumes it when it is back
+    /// (`UIView.didMoveToWindow()`).
+    open override func didMoveToWindow() {
+        super.didMoveToWindow()
+        driver?.setInWindow(window != nil)
+    }
+
+    /// Insets the content by the new safe area (`UIView.safeAreaInsetsDidChange()`): a list at its top
+    /// stays at its top, anywhere else the rows on screen stay where they are.
+    open override func safeAreaInsetsDidChange() {
+        super.safeAreaInsetsDidChange()
+        verticalScrollIndicatorInsets = UIEdgeInsets(top: safeAreaInsets.top, left: 0, bottom: safeAreaInsets.bottom, right: 0)
+        let insets = contentInsetsForSafeArea
+        driver?.perform { controller, time in try controller.setContentInsets(insets, time: time) }
+    }
+
+    /// The engine's content insets: the safe area's top and bottom.
+    private var contentInsetsForSafeArea: ContentInsets {
+        ContentInsets(leading: max(0, safeAreaInsets.top), trailing: max(0, safeAreaInsets.bottom))
+    }
+
     private func rowExtents(count: Int) throws -> ExtentModel {
         .measured(try MeasuredExtents(count: count, estimatedExtent: estimatedRowHeight, spacing: rowSpacing))
     }
@@ -138,23 +192,30 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         guard driver == nil, bounds.height > 0, let extents = try? rowExtents(count: numberOfRows),
               let controller = try? ScrollController(
                 content: .items(extents), viewportSize: bounds.size,
-                configuration: ScrollConfiguration(axis: .vertical), time: clock())
+                configuration: ScrollConfiguration(axis: .vertical, insets: contentInsetsForSafeArea), time: clock())
         else { return }
         // The engine's offsets start at the content's edge; safe-area insets would shift them.
         contentInsetAdjustmentBehavior = .never
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
-        driver.armsFrameTimers = armsFrameTimers
+        driver.armsTimers = armsTimers
         driver.didApply = { [weak self] _ in self?.measureLoadedRows() }
         self.driver = driver
         delegate = driver
         driver.replaceController(with: controller)
+        driver.setInWindow(window != nil)
+        let pending = pendingScroll
+        pendingScroll = nil
+        switch pending {
+        case let .row(index, alignment): scrollToRow(index, at: alignment, animated: false)
+        case let .position(position): scroll(to: position, animated: false)
+        case nil: break
+        }
     }
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
-        itemViews.renumber(through: update)
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
-        for row in itemViews.recycleViews(outside: controller.virtualizer.windows.display) {
+        for row in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
             let view = dataSource?.listView(self, viewForRowAt: row) ?? UIView(frame: .zero)
             view.isAccessibilityElement = true
             view.accessibilityLabel = dataSource?.listView(self, accessibilityLabelForRowAt: row)
@@ -162,9 +223,15 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
             itemViews.insert(view, at: row, in: self)
             unmeasuredRows.insert(row)
         }
+        itemViews.endUpdate()
         if update.mapping != nil {
             // Reloaded rows were recycled above and come back new; the others keep their measurement.
             unmeasuredRows = unmeasuredRows.filter { itemViews.views[$0] != nil }
+        }
+        if let prefetchDataSource {
+            let requests = controller.prefetchRequests(for: update)
+            if !requests.cancel.isEmpty { prefetchDataSource.listView(self, cancelPrefetchingForRowsAt: requests.cancel) }
+            if !requests.prefetch.isEmpty { prefetchDataSource.listView(self, prefetchRowsAt: requests.prefetch) }
         }
     }
 
@@ -195,7 +262,14 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     // MARK: - Accessibility
 
     /// VoiceOver's three-finger swipe scrolls one screen and announces the rows now shown.
-    open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    ///
+    /// UIKit declares this method without actor isolation; assistive technologies call it on the main
+    /// thread, where the view's state lives.
+    nonisolated open override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        MainActor.assumeIsolated { scrollForAccessibility(direction) }
+    }
+
+    private func scrollForAccessibility(_ direction: UIAccessibilityScrollDirection) -> Bool {
         guard let driver else { return false }
         let screen = driver.controller.viewportSize.height
         let distance: CGFloat

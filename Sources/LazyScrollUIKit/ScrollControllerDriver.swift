@@ -26,16 +26,19 @@ protocol ScrollControllerHost: UIScrollView {
 /// everything else: which items have views, where a released drag comes to rest (written into
 /// `targetContentOffset`), when a looping layout recentres, which page is current, when auto-advance
 /// turns the page, and where the content goes after a rotation. Animations the engine starts itself
-/// (auto-advance, `scroll(toPage:)`, accessibility scrolls) run on a timer that calls `tick`.
+/// (auto-advance, `scroll(toPage:)`, accessibility scrolls) take their frames from a `CADisplayLink`,
+/// which follows the display's refresh rate (up to 120 Hz on ProMotion) and stops when idle; a wait
+/// for the next auto-advance turn is a one-shot timer. Off screen (no window) the controller is
+/// suspended: nothing runs until the view is back, and then it continues where it was.
 @MainActor
 final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
     /// The engine.
     private(set) var controller: ScrollController
     /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
     var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime }
-    /// Whether the driver arms run-loop timers for its frames; tests that step a test clock call
-    /// `tick()` themselves and turn this off.
-    var armsFrameTimers = true
+    /// Whether the driver arms a run-loop timer for the next auto-advance turn; tests that step a test
+    /// clock call `tick()` themselves and turn this off.
+    var armsTimers = true
     /// Whether a horizontal layout runs right to left: engine offset 0 is at the right edge.
     var isMirrored = false
     /// Called after every controller call has been applied (the page may have changed).
@@ -46,7 +49,10 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
     private var isWritingOffset = false
     /// Set from the start of a drag until UIKit's deceleration ends: UIKit moves the content then.
     private(set) var userOwnsMotion = false
-    private var frameTimer: Timer?
+    /// Delivers a frame per display refresh while the engine animates; paused otherwise.
+    private(set) var displayLink: CADisplayLink?
+    /// Fires when the next auto-advance turn is due while the engine rests.
+    private var waitTimer: Timer?
     /// How far the engine moved the offset on its own since the drag began (looping recentres,
     /// anchoring after self-sizing or batch updates). The engine measures a drag in finger positions,
     /// which such moves leave alone; the driver's stand-in finger is the negated content offset, which
@@ -95,9 +101,9 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
     /// keeps the content offset UIKit set, unless a looping recentre must move it.
     /// Bad input leaves the engine unchanged, and a view has no caller to report it to, so the view
     /// keeps showing the last good state.
-    func perform(writesOffset: Bool = true, _ call: (inout ScrollController, Double) throws -> ScrollUpdate) {
+    func perform(writesOffset: Bool = true, at time: Double? = nil, _ call: (inout ScrollController, Double) throws -> ScrollUpdate) {
         var next = controller
-        guard let update = try? call(&next, clock()) else { return }
+        guard let update = try? call(&next, time ?? clock()) else { return }
         let before = controller.offset
         controller = next
         if controller.isDragging {
@@ -140,18 +146,61 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         perform { controller, time in controller.tick(time: time) }
     }
 
-    /// Arms a timer for the engine's next tick: every frame while it animates, at the due time while
-    /// auto-advance waits, none while UIKit moves the content.
+    /// One display refresh: the engine computes the frame for the time it will be on screen.
+    func displayLinkFired(_ link: CADisplayLink) {
+        guard !userOwnsMotion else { return }
+        perform(at: link.targetTimestamp) { controller, time in controller.tick(time: time) }
+    }
+
+    /// The view entered or left a window: off screen the controller is suspended (no frames, no
+    /// auto-advance); back on screen it resumes where it was.
+    func setInWindow(_ isInWindow: Bool) {
+        guard isInWindow == controller.isSuspended else { return }
+        if isInWindow {
+            perform { controller, time in try controller.resume(time: time) }
+        } else {
+            perform { controller, time in try controller.suspend(time: time) }
+        }
+    }
+
+    /// Stops every frame source for good (the host is replacing or dropping this driver).
+    func stop() {
+        displayLink?.invalidate()
+        displayLink = nil
+        waitTimer?.invalidate()
+        waitTimer = nil
+    }
+
+    /// Runs the display link while the engine animates, arms the wait timer while auto-advance waits,
+    /// and does neither while UIKit moves the content or the controller is suspended.
     private func scheduleFrames() {
-        frameTimer?.invalidate()
-        frameTimer = nil
-        guard armsFrameTimers, !userOwnsMotion, let due = controller.nextTickTime else { return }
-        let delay = controller.isAnimating ? 1.0 / 60 : max(1.0 / 60, due - clock())
-        let timer = Timer(timeInterval: delay, repeats: false) { [weak self] _ in
+        waitTimer?.invalidate()
+        waitTimer = nil
+        let due = userOwnsMotion ? nil : controller.nextTickTime
+        let animating = due != nil && controller.isAnimating
+        if animating, displayLink == nil { displayLink = makeDisplayLink() }
+        displayLink?.isPaused = !animating
+        guard let due, !animating, armsTimers else { return }
+        let timer = Timer(timeInterval: max(0, due - clock()), repeats: false) { [weak self] _ in
             MainActor.assumeIsolated { self?.tick() }
         }
         RunLoop.main.add(timer, forMode: .common)
-        frameTimer = timer
+        waitTimer = timer
+    }
+
+    /// A display link that calls `displayLinkFired(_:)` at up to the display's maximum rate. It
+    /// retains its target, so the target holds the driver weakly and invalidates the link once the
+    /// driver is gone.
+    private func makeDisplayLink() -> CADisplayLink {
+        let target = DisplayLinkTarget(driver: self)
+        #if UIKIT_STAND_IN
+        let link = CADisplayLink(standInTarget: target) { link in target.step(link) }
+        #else
+        let link = CADisplayLink(target: target, selector: #selector(DisplayLinkTarget.step(_:)))
+        #endif
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+        link.add(to: .main, forMode: .common)
+        return link
     }
 
     // MARK: - UIScrollViewDelegate
@@ -205,6 +254,31 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         let offset = engineOffset(forContentOffset: scrollView.contentOffset)
         perform(writesOffset: false) { controller, time in try controller.scroll(toOffset: offset, animated: false, time: time) }
         tick()
+    }
+}
+
+/// The target of a driver's display link. A display link retains its target, so this holds the driver
+/// weakly: the link cannot keep a dropped view's driver alive, and it stops itself once that driver is
+/// gone.
+@MainActor
+final class DisplayLinkTarget: NSObject {
+    private weak var driver: ScrollControllerDriver?
+
+    init(driver: ScrollControllerDriver) {
+        self.driver = driver
+        super.init()
+    }
+
+    /// One display refresh.
+    #if !UIKIT_STAND_IN
+    @objc
+    #endif
+    func step(_ link: CADisplayLink) {
+        guard let driver else {
+            link.invalidate()
+            return
+        }
+        driver.displayLinkFired(link)
     }
 }
 #endif

@@ -7,8 +7,8 @@ import Testing
 @MainActor
 @Suite struct TerminalViewTests {
     @Test func dotsFitOrWindowAroundTheCurrentPage() {
-        #expect(PageDots.line(pageCount: 3, currentPage: 1, width: 80) == "○ • ○")
-        let many = PageDots.line(pageCount: 1_000, currentPage: 500, width: 40)
+        #expect(PageDots.line(for: PageIndicator(pageCount: 3, currentPage: 1), width: 80) == "○ • ○")
+        let many = PageDots.line(for: PageIndicator(pageCount: 1_000, currentPage: 500), width: 40)
         #expect(many.count <= 40)
         #expect(many.hasPrefix("… "))
         #expect(many.hasSuffix("501/1000"))
@@ -30,6 +30,7 @@ import Testing
         #expect(after.reused > 400)
         #expect(after.created < initial.created + 40)
         #expect(after.alive == after.loads - after.unloads)
+        #expect(after.created == after.alive + after.views.idle + after.views.dropped)
     }
 
     @Test func pagerKeepsOnlyTheCurrentPageAndItsNeighbours() throws {
@@ -80,6 +81,10 @@ import Testing
         stack.draw(into: &canvas, in: canvas.bounds)
         #expect(canvas.textLines.last == "footer")
         #expect(canvas.textLines[8] == "b99")
+        // The counters of the lists and the pager add up: every view made is alive, idle or dropped.
+        let counters = stack.counters
+        #expect(counters.created > counters.alive)
+        #expect(counters.created == counters.alive + counters.views.idle + counters.views.dropped)
     }
 
     @Test func stackDragOnThePagerRowTurnsThePager() throws {

@@ -28,6 +28,42 @@ import UIKitStandIn
         }
     }
 
+    /// Issue 13, item 1: a jump swaps every loaded row at once, more than the pool keeps idle; the
+    /// rows it unloads must serve its loads before the pool's cap drops any of them.
+    @Test func jumpingFarDownCreatesNoMoreViewsThanTheListEverHolds() {
+        let source = RowSource(count: 10_000)
+        let list = makeList(source: source, clock: clock, size: CGSize(width: 390, height: 844))
+        var most = list.subviews.count
+        list.scrollToRow(9_000, at: .start, animated: false)
+        most = max(most, list.subviews.count)
+        #expect(list.view(forRow: 9_000) != nil)
+        list.scrollToRow(0, at: .start, animated: true)
+        clock.runFrames(while: { list.driver?.controller.isAnimating ?? false }, tick: {
+            list.tick()
+            most = max(most, list.subviews.count)
+        })
+        #expect(list.contentOffset.y == 0)
+        #expect(most > 32)   // more rows than the pool's cap swap at once
+        #expect(list.itemViews.statistics.created <= most)
+        #expect(list.itemViews.statistics.dropped == 0)
+    }
+
+    /// A reload gives every loaded row a new view from the data source: the old rows' views, all of
+    /// them, though they are more than the pool keeps idle.
+    @Test func reloadingDataReusesEveryView() {
+        let source = RowSource(count: 10_000)
+        let list = makeList(source: source, clock: clock, size: CGSize(width: 390, height: 844))
+        list.scrollToRow(5_000, at: .start, animated: false)
+        let loaded = list.subviews.count
+        let created = list.itemViews.statistics.created
+        source.identities = source.identities.map { $0 + 100_000 }
+        list.reloadData()
+        #expect(loaded > 32)   // more rows than the pool's cap
+        #expect(list.itemViews.statistics.created == created)
+        #expect(list.itemViews.statistics.dropped == 0)
+        #expect(list.rowView(showing: 105_000) != nil && list.subviews.count == loaded)
+    }
+
     @Test func rowsSizeThemselvesAndMeasuringRowsAboveKeepsTheScreenStill() {
         let source = RowSource(count: 200) { $0.isMultiple(of: 2) ? 100 : 60 }
         let list = makeList(source: source, clock: clock)

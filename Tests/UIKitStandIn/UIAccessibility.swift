@@ -19,9 +19,11 @@ public enum UIAccessibility {
     }
 
     /// Posts `notification` with `argument` to assistive apps (recorded in `standInPosted`).
-    @MainActor
+    /// Nonisolated, as UIKit's `UIAccessibilityPostNotification` is; the stand-in records on the main
+    /// actor, where the views post.
     public static func post(notification: UIAccessibility.Notification, argument: Any?) {
-        standInPosted.append((notification, argument))
+        nonisolated(unsafe) let argument = argument
+        MainActor.assumeIsolated { standInPosted.append((notification, argument)) }
     }
 }
 

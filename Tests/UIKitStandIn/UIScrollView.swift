@@ -40,6 +40,10 @@ open class UIScrollView: UIView {
     open var bounces = true
     /// How fast released content slows down.
     open var decelerationRate: DecelerationRate = .normal
+    /// How far the vertical scroll indicator stays from the view's edges.
+    open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// How far the horizontal scroll indicator stays from the view's edges.
+    open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     /// Whether the user has touched the content (set by the stand-in's drag driver).
     open internal(set) var isTracking = false
     /// Whether the user is dragging the content.

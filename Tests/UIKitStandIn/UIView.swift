@@ -17,10 +17,12 @@ open class UIView: UIResponder {
     open var isHidden = false
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
-    /// Whether assistive apps treat the view as one element.
-    open var isAccessibilityElement = false
-    /// What VoiceOver reads for the element.
-    open var accessibilityLabel: String?
+    /// Whether assistive apps treat the view as one element. Nonisolated, as UIKit declares it (in the
+    /// `NSObject (UIAccessibility)` category, which has no main-actor annotation).
+    nonisolated(unsafe) open var isAccessibilityElement = false
+    /// What VoiceOver reads for the element (nonisolated, as in UIKit).
+    nonisolated(unsafe) open var accessibilityLabel: String?
+    private var storedSafeAreaInsets = UIEdgeInsets.zero
     /// The user interface direction of content (what `effectiveUserInterfaceLayoutDirection` follows).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
@@ -63,18 +65,62 @@ open class UIView: UIResponder {
         semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
     }
 
-    /// Adds `view` on top of the subviews, taking it from its old superview.
+    /// Adds `view` on top of the subviews, taking it from its old superview; tells it (and its subviews)
+    /// when that moves it into or out of a window.
     open func addSubview(_ view: UIView) {
-        view.removeFromSuperview()
+        let oldWindow = view.window
+        view.detachFromSuperview()
         subviews.append(view)
         view.superview = self
+        if view.window !== oldWindow { view.standInTellWindowChanged() }
     }
 
-    /// Removes the view from its superview.
+    /// Removes the view from its superview; tells it (and its subviews) when that takes it out of a
+    /// window.
     open func removeFromSuperview() {
+        let oldWindow = window
+        detachFromSuperview()
+        if oldWindow != nil { standInTellWindowChanged() }
+    }
+
+    private func detachFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superview = nil
+    }
+
+    private func standInTellWindowChanged() {
+        didMoveToWindow()
+        for subview in subviews { subview.standInTellWindowChanged() }
+    }
+
+    /// The window the view is in (the nearest `UIWindow` among itself and its superviews), or nil.
+    open var window: UIWindow? {
+        var view: UIView? = self
+        while let current = view {
+            if let window = current as? UIWindow { return window }
+            view = current.superview
+        }
+        return nil
+    }
+
+    /// Tells the view that its window changed (it was added to or removed from a window's hierarchy).
+    open func didMoveToWindow() {}
+
+    /// The insets that keep content clear of bars and the sensor housing. The stand-in has no bars;
+    /// tests set them with `standInSetSafeAreaInsets(_:)`.
+    open var safeAreaInsets: UIEdgeInsets { storedSafeAreaInsets }
+
+    /// Tells the view that its safe-area insets changed.
+    open func safeAreaInsetsDidChange() {}
+
+    /// Test driver (not UIKit): sets the safe-area insets and, when they changed, calls
+    /// `safeAreaInsetsDidChange()` and asks for layout, as UIKit does.
+    public func standInSetSafeAreaInsets(_ insets: UIEdgeInsets) {
+        guard insets != storedSafeAreaInsets else { return }
+        storedSafeAreaInsets = insets
+        safeAreaInsetsDidChange()
+        setNeedsLayout()
     }
 
     /// Moves `view` in front of its siblings.
@@ -103,8 +149,10 @@ open class UIView: UIResponder {
         bounds.size
     }
 
-    /// Scrolls the content one page for an assistive app; false means not handled.
-    open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+    /// Scrolls the content one page for an assistive app; false means not handled. Nonisolated, as UIKit
+    /// declares it (`NSObject (UIAccessibilityAction)` has no main-actor annotation), so overrides must
+    /// hop to the main actor themselves.
+    nonisolated open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         false
     }
 }

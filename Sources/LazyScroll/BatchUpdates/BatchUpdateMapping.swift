@@ -123,6 +123,16 @@ public struct BatchUpdateMapping: Sendable {
         return newIndex(ofOld: old)
     }
 
+    /// The new virtual index of the live item at old virtual index `index` if its view may be kept: nil
+    /// when its data item was deleted or reloaded. A looping copy of the data stays in its copy.
+    ///
+    /// - Complexity: O(log changes).
+    public func retainedVirtualIndex(ofOld index: Int) -> Int? {
+        let cycle = max(oldCount, 1)
+        let copy = index / cycle
+        return retainedIndex(ofOld: index % cycle).map { copy * newCount + $0 }
+    }
+
     /// The new index of a survivor (an old index that is neither deleted nor moved).
     private func survivorIndex(_ old: Int) -> Int {
         let rank = old - vacated.lowerBound(of: old)

@@ -20,6 +20,10 @@ public enum LazyScrollError: Error, Sendable, Hashable, CustomStringConvertible 
     /// An operation that the size model in use cannot perform, such as measuring one item of a
     /// uniform model.
     case unsupportedOperation(operation: String, reason: String)
+    /// Two items of one data set share an identity (`identity` describes it), at `firstIndex` and
+    /// `secondIndex`: an identity must name one item, or a change of the data cannot be told apart from
+    /// a move.
+    case duplicateIdentity(identity: String, firstIndex: Int, secondIndex: Int)
     /// A number larger than what the rest of the input allows, such as a minimum cell width wider than
     /// the viewport; `reason` says where `limit` comes from.
     case exceedsLimit(quantity: String, value: Double, limit: Double, reason: String)
@@ -40,6 +44,8 @@ public enum LazyScrollError: Error, Sendable, Hashable, CustomStringConvertible 
             return "reuse identifier \"\(identifier)\" was never registered; call register(_:cap:factory:) first"
         case let .unsupportedOperation(operation, reason):
             return "\(operation) is not supported: \(reason)"
+        case let .duplicateIdentity(identity, firstIndex, secondIndex):
+            return "identity \(identity) belongs to the items at indices \(firstIndex) and \(secondIndex), but an identity must name one item"
         case let .exceedsLimit(quantity, value, limit, reason):
             return "\(quantity) is \(value), but it must be at most \(limit) (\(reason))"
         }

@@ -57,13 +57,13 @@ public struct ScrolledItems {
             configure: { block, index in configure(&block, index, size) })
     }
 
-    /// Recycles every view and configures the loaded items again: after a resize, for views whose
-    /// picture depends on the viewport's size.
+    /// Configures every loaded item again, in views recycled and reused in one update: after a resize,
+    /// for views whose picture depends on the viewport's size.
     public mutating func reloadViews() throws(LazyScrollError) {
-        try views.recycleAll()
+        let count = controller.dataCount
         var reload = RangeChanges()
         reload.load = IndexRanges(controller.virtualizer.windows.display)
-        try apply(ScrollUpdate(changes: reload))
+        try apply(ScrollUpdate(changes: reload, mapping: .reloadingEverything(oldCount: count, newCount: count)))
     }
 
     /// Advances animations and auto-advance to `time`.
@@ -71,15 +71,21 @@ public struct ScrolledItems {
         try perform { controller throws(LazyScrollError) in controller.tick(time: time) }
     }
 
+    /// Suspends the controller when the view is no longer on screen and resumes it when it is back
+    /// (see `ScrollController.suspend(time:)`): off screen, a running animation and auto-advance stop
+    /// where they are and the controller asks for no frames. Does nothing when nothing changes.
+    public mutating func setOnScreen(_ isOnScreen: Bool, time: Double) throws(LazyScrollError) {
+        guard isOnScreen == controller.isSuspended else { return }
+        if isOnScreen {
+            try perform { controller throws(LazyScrollError) in try controller.resume(time: time) }
+        } else {
+            try perform { controller throws(LazyScrollError) in try controller.suspend(time: time) }
+        }
+    }
+
     /// The counters for the range overlay.
     public var counters: ViewCounters {
-        var counters = ViewCounters()
-        counters.alive = views.aliveCount
-        counters.created = views.pool.statistics.created
-        counters.reused = views.pool.statistics.reused
-        counters.loads = loads
-        counters.unloads = unloads
-        return counters
+        ViewCounters(views: views.statistics, loads: loads, unloads: unloads)
     }
 
     /// Draws every visible item's block at its placement, with the viewport's origin at `rect`'s

@@ -24,12 +24,6 @@ struct StackListViews {
     }
 
     var counters: ViewCounters {
-        var counters = ViewCounters()
-        counters.alive = views.aliveCount
-        counters.created = views.pool.statistics.created
-        counters.reused = views.pool.statistics.reused
-        counters.loads = loads
-        counters.unloads = unloads
-        return counters
+        ViewCounters(views: views.statistics, loads: loads, unloads: unloads)
     }
 }

@@ -8,7 +8,7 @@ final class ProbeView: @unchecked Sendable {
 }
 
 /// A scroll controller with live views, a test clock and the invariants every step must keep.
-struct ControllerHarness {
+struct ControllerHarness: ControllerDriving {
     var controller: ScrollController
     var views: LiveViews<ProbeView>
     var time: Double = 0
@@ -19,10 +19,10 @@ struct ControllerHarness {
     /// What the last step was, for failure messages.
     var lastOperation = "start"
 
-    init(content: ScrollContent, size: CGSize, configuration: ScrollConfiguration, keptViews: Int = 0) throws {
+    init(content: ScrollContent, size: CGSize, configuration: ScrollConfiguration, keptViews: Int = 0, poolCap: Int = 4) throws {
         controller = try ScrollController(content: content, viewportSize: size, configuration: configuration)
         var pool = ReusePool<ProbeView>()
-        try pool.register("item", cap: 4) { ProbeView() }
+        try pool.register("item", cap: poolCap) { ProbeView() }
         views = LiveViews(pool: pool, keptConfiguredViews: keptViews)
         // The first window loads as if from nothing.
         try apply(controller.initialUpdate)
@@ -42,7 +42,7 @@ struct ControllerHarness {
         }
         for index in update.changes.load { loadCounts[index, default: 0] += 1 }
         if update.pageChanged { pageChanges += 1 }
-        maxAlive = max(maxAlive, views.aliveCount)
+        maxAlive = max(maxAlive, views.statistics.alive)
         check(sourceLocation: sourceLocation)
     }
 
@@ -57,36 +57,5 @@ struct ControllerHarness {
         for placement in controller.placements() where placement.state == .visible {
             #expect(views.views[placement.index] != nil, "visible item \(placement.index) has no view", sourceLocation: sourceLocation)
         }
-    }
-
-    // MARK: - Gestures on the test clock
-
-    mutating func advance(to newTime: Double) throws {
-        while time < newTime - 1e-9 {
-            time = min(newTime, time + 1.0 / 60)
-            try apply(controller.tick(time: time))
-        }
-    }
-
-    mutating func settle(limit: Double = 30) throws {
-        let end = time + limit
-        while controller.isAnimating && time < end {
-            time += 1.0 / 60
-            try apply(controller.tick(time: time))
-        }
-        #expect(!controller.isAnimating, "still moving after \(limit) s")
-    }
-
-    /// A drag by `distance` points (finger movement) in `steps` moves over `duration`, then release.
-    mutating func drag(by distance: CGFloat, steps: Int = 10, duration: Double = 0.15, velocity: CGFloat? = nil) throws {
-        let axis = controller.configuration.axis
-        let start: CGFloat = 500
-        try apply(controller.dragBegan(at: axis.point(main: start, cross: 10), time: time))
-        for step in 1...steps {
-            time += duration / Double(steps)
-            let position = start + distance * CGFloat(step) / CGFloat(steps)
-            try apply(controller.dragMoved(to: axis.point(main: position, cross: 10), time: time))
-        }
-        try apply(controller.dragEnded(velocity: velocity, time: time))
     }
 }

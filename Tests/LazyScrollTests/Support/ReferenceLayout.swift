@@ -139,27 +139,8 @@ struct ReferenceLayout {
     /// Applies a batch update with UIKit's conventions; returns old data index → new data index for
     /// every item that is not deleted.
     mutating func apply(_ update: BatchUpdate) -> [Int: Int] {
-        let newCount = dataCount - update.deletions.count + update.insertions.count
-        let removed = Set(update.deletions).union(update.moves.map(\.from))
-        var fixed: [Int: Double?] = [:]
-        // updateValue, because assigning nil through the subscript would remove the key.
-        for index in update.insertions { fixed.updateValue(update.insertedExtents[index].map(Double.init), forKey: index) }
-        for move in update.moves { fixed.updateValue(values[move.from], forKey: move.to) }
-        var mapping: [Int: Int] = [:]
-        for move in update.moves { mapping[move.from] = move.to }
-        var survivors = (0..<dataCount).filter { !removed.contains($0) }.makeIterator()
-        var result: [Double?] = []
-        for index in 0..<newCount {
-            if let value = fixed[index] {
-                result.append(value)
-            } else {
-                let old = survivors.next()!
-                mapping[old] = index
-                result.append(values[old])
-            }
-        }
-        precondition(survivors.next() == nil, "reference: survivors left over")
+        let (result, newIndices) = update.applied(to: values) { update.insertedExtents[$0].map(Double.init) }
         values = result
-        return mapping
+        return newIndices
     }
 }

@@ -1,5 +1,9 @@
 import Foundation
 @testable import LazyScroll
+// The fuzz targets compile this file with SplitMix64.swift itself, not against the module.
+#if canImport(PropertySeeds)
+import PropertySeeds
+#endif
 
 /// Drives a `Virtualizer` and the brute-force `ReferenceLayout` through the same random operations,
 /// and after each one checks windows, placements, the reported changes and anchoring.
@@ -124,30 +128,32 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
 
     /// The first visible item starting at or after the viewport's leading edge, else the first visible.
     func expectedAnchor() -> Int? {
-        let visible = expectedWindows.visible
-        guard !visible.isEmpty else { return nil }
+        expectedAnchorCandidates().first
+    }
+
+    /// The anchor and the visible items after it. A viewport with no length shows nothing and anchors
+    /// on the item whose slot holds its leading edge (item 0 before the content).
+    func expectedAnchorCandidates() -> Range<Int> {
         let starts = reference.starts
-        return visible.first { starts[$0] >= Double(lastOffset) } ?? visible.lowerBound
+        if sut.viewport.extent == 0 {
+            guard !starts.isEmpty else { return 0..<0 }
+            let edge = reference.slotItem(at: Double(lastOffset), starts: starts)
+            return edge..<(edge + 1)
+        }
+        let visible = expectedWindows.visible
+        let first = visible.first { starts[$0] >= Double(lastOffset) } ?? visible.lowerBound
+        return first..<visible.upperBound
     }
 
     mutating func batchUpdate() {
         let n = reference.dataCount
-        var pool = Array(0..<n).shuffled(using: &rng)
-        let deletions = Array(pool.prefix(Int.random(in: 0...min(3, n), using: &rng)))
-        pool.removeFirst(deletions.count)
-        let sources = Array(pool.prefix(Int.random(in: 0...min(2, pool.count), using: &rng)))
-        pool.removeFirst(sources.count)
-        let reloads = Array(pool.prefix(Int.random(in: 0...min(2, pool.count), using: &rng)))
-        let insertionCount = Int.random(in: 0...3, using: &rng)
-        let newCount = n - deletions.count + insertionCount
-        let fixed = Array((0..<newCount).shuffled(using: &rng).prefix(insertionCount + sources.count))
-        let insertions = Array(fixed.prefix(insertionCount))
-        let moves = zip(sources, fixed.dropFirst(insertionCount)).map { BatchUpdate.Move(from: $0, to: $1) }
+        var update = BatchUpdate.random(count: n, using: &rng)
+        let newCount = update.count(after: n)
         var insertedExtents: [Int: CGFloat] = [:]
-        for index in insertions where rng.chance(0.5) {
+        for index in update.insertions where rng.chance(0.5) {
             insertedExtents[index] = uniform ? CGFloat(uniformExtent) : CGFloat(rng.quarter(in: 0...60))
         }
-        let update = BatchUpdate(deletions: deletions, insertions: insertions, moves: moves, reloads: reloads, insertedExtents: insertedExtents)
+        update.insertedExtents = insertedExtents
 
         if rng.chance(0.15) {
             // The data disagrees with the update: refused, nothing changes.
@@ -155,14 +161,12 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
             return
         }
         // Expected anchoring: the first visible item from the anchor on that is neither deleted nor moved.
-        let vacated = Set(deletions).union(sources)
+        let vacated = Set(update.deletions).union(update.moves.map(\.from))
         let startsBefore = reference.starts
         var anchor: (old: Int, oldStart: Double)?
-        if let first = expectedAnchor() {
-            for virtual in first..<expectedWindows.visible.upperBound where !vacated.contains(virtual % n) {
-                anchor = (virtual, startsBefore[virtual])
-                break
-            }
+        for virtual in expectedAnchorCandidates() where !vacated.contains(virtual % n) {
+            anchor = (virtual, startsBefore[virtual])
+            break
         }
         let wasAtRest = sut.viewport.offset >= 0 && Double(sut.viewport.offset) <= reference.maxOffset(viewportExtent: Double(sut.viewport.extent))
         let change = try! sut.performBatchUpdates(update, reportedCount: newCount)
@@ -171,7 +175,7 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
         let mapping = change.mapping!
         for old in 0..<n {
             check(mapping.newIndex(ofOld: old) == dataMapping[old], "new index of old \(old)")
-            let retained = reloads.contains(old) ? nil : dataMapping[old]
+            let retained = update.reloads.contains(old) ? nil : dataMapping[old]
             check(mapping.retainedIndex(ofOld: old) == retained, "retained index of old \(old)")
         }
         var expectedOffset = Double(lastOffset)

@@ -32,9 +32,10 @@ final class PageSource: PagingScrollViewDataSource {
 func makePager(count: Int, clock: TestClock, configure: (PagingScrollView) -> Void = { _ in }) -> (PagingScrollView, PageSource) {
     let pager = PagingScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
     pager.clock = { [clock] in clock.now }
-    pager.armsFrameTimers = false
+    pager.armsTimers = false
     pager.register(NumberedPageView.self, forReuseIdentifier: "page")
     configure(pager)
+    TestWindow.show(pager)
     let source = PageSource(count: count)
     PageSource.keptAlive.append(source)
     pager.dataSource = source

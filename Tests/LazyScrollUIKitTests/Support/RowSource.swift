@@ -39,14 +39,15 @@ final class RowSource: RecyclingListViewDataSource {
     }
 }
 
-/// A list in a 320 × 480 frame.
+/// A list in a frame of `size` (320 × 480 unless told).
 @MainActor
-func makeList(source: RowSource, clock: TestClock) -> RecyclingListView {
+func makeList(source: RowSource, clock: TestClock, size: CGSize = CGSize(width: 320, height: 480)) -> RecyclingListView {
     RowSource.keptAlive.append(source)
-    let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    let list = RecyclingListView(frame: CGRect(origin: .zero, size: size))
     list.clock = { [clock] in clock.now }
-    list.armsFrameTimers = false
+    list.armsTimers = false
     list.register(SizedRowView.self, forReuseIdentifier: "row")
+    TestWindow.show(list)
     list.dataSource = source
     list.layoutIfNeeded()
     return list

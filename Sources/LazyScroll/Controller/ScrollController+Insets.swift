@@ -1,0 +1,37 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension ScrollController {
+    /// The space before the first item and after the last (a list's; pagers have none).
+    public var contentInsets: ContentInsets { virtualizer.insets }
+
+    /// Replaces the space before the first item and after the last, as when bars or the keyboard
+    /// change the safe area. Content resting at its start stays at its start (the first item moves
+    /// clear of the new leading inset); anywhere else, what is on screen stays where it is and the
+    /// offset absorbs the change. A running animation moves with the content.
+    ///
+    /// - Complexity: O(log n) plus the items entering or leaving the windows.
+    /// - Throws: ``LazyScrollError/invalidNumber(quantity:value:rule:)`` for an inset that is negative,
+    ///   NaN or infinite, ``LazyScrollError/unsupportedOperation(operation:reason:)`` for a pager (pages
+    ///   fill the viewport), or a time that is not finite. Nothing changes when it throws.
+    public mutating func setContentInsets(_ insets: ContentInsets, time: Double) throws(LazyScrollError) -> ScrollUpdate {
+        try insets.validate()
+        try Self.validate(time: time)
+        if isPaged {
+            throw .unsupportedOperation(operation: "content insets on a pager", reason: "pages fill the viewport; inset the page views instead")
+        }
+        now = time
+        let old = virtualizer.insets
+        guard insets != old else { return ScrollUpdate() }
+        let atStart = looping == nil && offset <= restingRange.lowerBound
+        let shift = atStart ? 0 : insets.leading - old.leading
+        _ = try virtualizer.setInsets(insets)
+        motion = motion.shifted(by: shift)
+        drag?.shift(by: shift)
+        var target = offset + shift
+        if looping == nil, motion == .idle { target = min(max(target, restingRange.lowerBound), restingRange.upperBound) }
+        return move(to: target)
+    }
+}

@@ -1,0 +1,132 @@
+// Every UIKit and QuartzCore declaration the UIKit stand-in models, used with its exact type and actor
+// isolation. This file compiles twice: here against the stand-in (LazyScrollUIKitTests), and against
+// Apple's UIKit for iOS by Scripts/check-stand-in-signatures.sh. A stand-in declaration that drifts from
+// UIKit's (a type, an optional, a label, an isolation) fails one of the two.
+// It declares nothing the tests call: it only has to compile.
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitStandIn
+#endif
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Overrides, with UIKit's signatures and isolation.
+final class SignatureProbeScrollView: UIScrollView {
+    override func layoutSubviews() { super.layoutSubviews() }
+    override func didMoveToWindow() { super.didMoveToWindow() }
+    override func safeAreaInsetsDidChange() { super.safeAreaInsetsDidChange() }
+    override func sizeThatFits(_ size: CGSize) -> CGSize { super.sizeThatFits(size) }
+    override func setNeedsLayout() { super.setNeedsLayout() }
+    override func layoutIfNeeded() { super.layoutIfNeeded() }
+    // UIKit declares it in `NSObject (UIAccessibilityAction)`, without actor isolation.
+    nonisolated override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
+        super.accessibilityScroll(direction)
+    }
+}
+
+/// The delegate requirements the views implement.
+final class SignatureProbeDelegate: NSObject, UIScrollViewDelegate {
+    func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {}
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+}
+
+/// Views, windows and scroll views, on the main actor as UIKit declares them.
+@MainActor
+func probeViews(_ view: UIView, _ scrollView: UIScrollView, _ viewClass: UIView.Type) {
+    let made: UIView = viewClass.init(frame: CGRect.zero)
+    let window: UIWindow = UIWindow(frame: CGRect.zero)
+    window.addSubview(made)
+    let frame: CGRect = view.frame
+    view.frame = frame
+    let bounds: CGRect = view.bounds
+    view.bounds = bounds
+    let subviews: [UIView] = view.subviews
+    let superview: UIView? = view.superview
+    let inWindow: UIWindow? = view.window
+    let hidden: Bool = view.isHidden
+    view.isHidden = hidden
+    let clips: Bool = view.clipsToBounds
+    view.clipsToBounds = !clips
+    let safeArea: UIEdgeInsets = view.safeAreaInsets
+    let direction: UIUserInterfaceLayoutDirection = view.effectiveUserInterfaceLayoutDirection
+    view.semanticContentAttribute = UISemanticContentAttribute.forceRightToLeft
+    view.addSubview(made)
+    view.bringSubviewToFront(made)
+    made.removeFromSuperview()
+    view.setNeedsLayout()
+    view.layoutIfNeeded()
+    let fitting: CGSize = view.sizeThatFits(CGSize.zero)
+    _ = (subviews, superview, inWindow, safeArea, direction, fitting, [UIUserInterfaceLayoutDirection.leftToRight])
+
+    let offset: CGPoint = scrollView.contentOffset
+    scrollView.contentOffset = offset
+    scrollView.setContentOffset(offset, animated: true)
+    let size: CGSize = scrollView.contentSize
+    scrollView.contentSize = size
+    let delegate: (any UIScrollViewDelegate)? = scrollView.delegate
+    scrollView.delegate = delegate
+    let flags: [Bool] = [
+        scrollView.isPagingEnabled, scrollView.isScrollEnabled, scrollView.bounces,
+        scrollView.showsVerticalScrollIndicator, scrollView.showsHorizontalScrollIndicator,
+    ]
+    scrollView.isPagingEnabled = flags[0]
+    scrollView.isScrollEnabled = flags[1]
+    scrollView.bounces = flags[2]
+    scrollView.showsVerticalScrollIndicator = flags[3]
+    scrollView.showsHorizontalScrollIndicator = flags[4]
+    let behaviours: [UIScrollView.ContentInsetAdjustmentBehavior] = [.automatic, .scrollableAxes, .never, .always]
+    scrollView.contentInsetAdjustmentBehavior = behaviours[2]
+    let rates: [UIScrollView.DecelerationRate] = [.normal, .fast]
+    scrollView.decelerationRate = rates[1]
+    let rate: CGFloat = scrollView.decelerationRate.rawValue
+    scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+    scrollView.horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    let moving: [Bool] = [scrollView.isTracking, scrollView.isDragging, scrollView.isDecelerating]
+    _ = (rate, moving)
+}
+
+/// Controls and actions.
+@MainActor
+func probeControls() {
+    let control = UIPageControl(frame: CGRect.zero)
+    control.numberOfPages = 3
+    control.currentPage = control.currentPage + 1
+    control.hidesForSinglePage = true
+    control.addAction(UIAction { (action: UIAction) in _ = action.title }, for: UIControl.Event.valueChanged)
+    control.sendActions(for: .valueChanged)
+}
+
+/// Accessibility: UIKit declares these without actor isolation (`NSObject (UIAccessibility)`,
+/// `UIAccessibilityPostNotification`), so they are usable from a nonisolated function.
+nonisolated func probeAccessibility(_ view: UIView) -> Bool {
+    view.isAccessibilityElement = true
+    view.accessibilityLabel = view.accessibilityLabel ?? "label"
+    UIAccessibility.post(notification: UIAccessibility.Notification.pageScrolled, argument: "Page 2 of 3")
+    UIAccessibility.post(notification: .announcement, argument: "text")
+    UIAccessibility.post(notification: .screenChanged, argument: nil)
+    UIAccessibility.post(notification: .layoutChanged, argument: nil)
+    let directions: [UIAccessibilityScrollDirection] = [.right, .left, .up, .down, .next, .previous]
+    return view.accessibilityScroll(directions[4])
+}
+
+/// The display link's frame-time and scheduling API (UIKit makes it with a selector, which the stand-in
+/// replaces by a closure, so its creation is not probed).
+@MainActor
+func probeDisplayLink(_ link: CADisplayLink) {
+    link.isPaused = !link.isPaused
+    let times: [CFTimeInterval] = [link.timestamp, link.targetTimestamp, link.duration]
+    link.preferredFrameRateRange = CAFrameRateRange(minimum: 60, maximum: 120, preferred: 120)
+    let range: CAFrameRateRange = link.preferredFrameRateRange
+    link.add(to: RunLoop.main, forMode: RunLoop.Mode.common)
+    link.invalidate()
+    _ = (times, range, CAFrameRateRange.default)
+}
