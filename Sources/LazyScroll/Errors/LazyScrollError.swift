@@ -20,6 +20,10 @@ public enum LazyScrollError: Error, Sendable, Hashable, CustomStringConvertible 
     /// An operation that the size model in use cannot perform, such as measuring one item of a
     /// uniform model.
     case unsupportedOperation(operation: String, reason: String)
+    /// Item identifiers that repeat, that are unknown, or that do not match the items.
+    case invalidIdentifiers(IdentifierProblem)
+    /// A saved scroll position that does not belong to the controller it is restored into.
+    case incompatibleScrollPosition(ScrollPositionMismatch)
 
     /// One sentence naming the value and the rule it broke.
     public var description: String {
@@ -37,6 +41,10 @@ public enum LazyScrollError: Error, Sendable, Hashable, CustomStringConvertible 
             return "reuse identifier \"\(identifier)\" was never registered; call register(_:cap:factory:) first"
         case let .unsupportedOperation(operation, reason):
             return "\(operation) is not supported: \(reason)"
+        case let .invalidIdentifiers(problem):
+            return "invalid identifiers: \(problem)"
+        case let .incompatibleScrollPosition(mismatch):
+            return "incompatible scroll position: \(mismatch)"
         }
     }
 

@@ -1,0 +1,68 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension ScrollPositionSnapshot: Codable where ID: Codable {
+    private enum CodingKeys: String, CodingKey {
+        case listIdentifier = "list"
+        case isPaged = "paged"
+        case itemCount = "count"
+        case anchorIndex = "anchor"
+        case anchorOffsetInViewport = "offset"
+        case savedIndices = "ranges"
+        case savedIdentifiers = "identifiers"
+        case savedExtents = "extents"
+    }
+
+    /// Writes the snapshot: the saved indices as a flat list of range bounds, the identifiers as the
+    /// identifier type encodes them, and the packed extents as bytes (base64 in JSON).
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encodeIfPresent(listIdentifier, forKey: .listIdentifier)
+        try container.encode(isPaged, forKey: .isPaged)
+        try container.encode(itemCount, forKey: .itemCount)
+        try container.encodeIfPresent(anchorIndex, forKey: .anchorIndex)
+        try container.encode(Double(anchorOffsetInViewport), forKey: .anchorOffsetInViewport)
+        try container.encode(savedIndices.ranges.flatMap { [$0.lowerBound, $0.upperBound] }, forKey: .savedIndices)
+        try container.encode(savedIdentifiers, forKey: .savedIdentifiers)
+        try container.encode(Data(savedExtents.bytes), forKey: .savedExtents)
+    }
+
+    /// Reads a snapshot and checks that its parts fit together.
+    ///
+    /// - Throws: ``LazyScrollError/incompatibleScrollPosition(_:)`` with
+    ///   ``ScrollPositionMismatch/corrupt(_:)`` when they do not (ranges out of order or outside the
+    ///   items, as many identifiers as saved indices, extents that are negative, infinite or not one per
+    ///   saved item, an anchor that is not saved), and the decoder's errors for a missing or mistyped
+    ///   value.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let bounds = try container.decode([Int].self, forKey: .savedIndices)
+        var indices = IndexRanges()
+        guard bounds.count.isMultiple(of: 2) else { throw Self.corrupt("the saved ranges have an odd number of bounds") }
+        for k in stride(from: 0, to: bounds.count, by: 2) {
+            let range = bounds[k]..<max(bounds[k], bounds[k + 1])
+            guard bounds[k] < bounds[k + 1], indices.last.map({ range.lowerBound > $0 + 1 }) ?? true else {
+                throw Self.corrupt("the saved ranges are empty, out of order or touching at \(bounds[k])")
+            }
+            indices.append(range)
+        }
+        self.init(
+            listIdentifier: try container.decodeIfPresent(String.self, forKey: .listIdentifier),
+            isPaged: try container.decode(Bool.self, forKey: .isPaged),
+            itemCount: try container.decode(Int.self, forKey: .itemCount),
+            anchorIndex: try container.decodeIfPresent(Int.self, forKey: .anchorIndex),
+            anchorOffsetInViewport: CGFloat(try container.decode(Double.self, forKey: .anchorOffsetInViewport)),
+            savedIndices: indices,
+            savedIdentifiers: try container.decode([ID].self, forKey: .savedIdentifiers),
+            savedExtents: PackedExtents(bytes: [UInt8](try container.decode(Data.self, forKey: .savedExtents))))
+        if let problem = inconsistency ?? savedExtents.unpack(expecting: savedIdentifiers.count, { _, _ in }) {
+            throw Self.corrupt(problem)
+        }
+    }
+
+    private static func corrupt(_ reason: String) -> LazyScrollError {
+        .incompatibleScrollPosition(.corrupt(reason))
+    }
+}
