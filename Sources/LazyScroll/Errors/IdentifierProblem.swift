@@ -1,6 +1,6 @@
 /// Why a list of item identifiers, or an operation naming identifiers, was refused.
 public enum IdentifierProblem: Sendable, Hashable, CustomStringConvertible {
-    /// `identifier` (as `String(describing:)` prints it) appears at `firstPosition` and at
+    /// `identifier` (as `String(reflecting:)` prints it) appears at `firstPosition` and at
     /// `secondPosition` of the `list` identifiers ("old", "new", "saved", …): identifiers name one item
     /// each.
     case duplicateIdentifier(identifier: String, list: String, firstPosition: Int, secondPosition: Int)

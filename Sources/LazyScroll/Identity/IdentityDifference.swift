@@ -36,7 +36,7 @@ public struct IdentityDifference: Sendable, Hashable {
         var reloaded: [Bool] = []
         for identifier in reloading {
             guard let index = new.index(of: identifier) else {
-                throw .invalidIdentifiers(.unknownIdentifier(identifier: String(describing: identifier), role: "reload"))
+                throw .invalidIdentifiers(.unknownIdentifier(identifier: String(reflecting: identifier), role: "reload"))
             }
             if reloaded.isEmpty { reloaded = Array(repeating: false, count: new.count) }
             reloaded[index] = true

@@ -30,7 +30,7 @@ public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCo
         for (index, identifier) in identifiers.enumerated() {
             if let first = positions.updateValue(index, forKey: identifier) {
                 throw .invalidIdentifiers(.duplicateIdentifier(
-                    identifier: String(describing: identifier), list: list, firstPosition: first, secondPosition: index))
+                    identifier: String(reflecting: identifier), list: list, firstPosition: first, secondPosition: index))
             }
         }
         self.identifiers = identifiers

@@ -53,7 +53,7 @@ struct SavedItemsMatch {
         }
         if let duplicate {
             throw .invalidIdentifiers(.duplicateIdentifier(
-                identifier: String(describing: duplicate.identifier), list: "saved",
+                identifier: String(reflecting: duplicate.identifier), list: "saved",
                 firstPosition: duplicate.first, secondPosition: duplicate.second))
         }
         if let problem { throw .incompatibleScrollPosition(.corrupt(problem)) }
