@@ -92,10 +92,11 @@ extension ScrollController {
         let target: (data: Int, onScreen: CGFloat)
         if let survivor = found.nearestSurvivor {
             target = (survivor, snapshot.anchorOffsetInViewport)
-        } else if dataCount > 0 {
-            target = (min(snapshot.anchorIndex ?? 0, dataCount - 1), snapshot.anchorIndex == nil ? virtualizer.insets.leading : snapshot.anchorOffsetInViewport)
+        } else if let anchor = snapshot.anchorIndex, dataCount > 0 {
+            target = (min(anchor, dataCount - 1), snapshot.anchorOffsetInViewport)
         } else {
-            target = (0, 0)
+            // Nothing to anchor: the start.
+            target = (0, virtualizer.insets.leading)
         }
         var extents = virtualizer.items.base
         if let measured, found.measuredCount > 0 { extents = .measured(measured.filling(found.extents)) }

@@ -44,11 +44,31 @@ extension LiveViewsScenario {
     }
 }
 
+extension LiveViewsScenario {
+    /// Saves the position and restores it at once, into the same data, possibly mid-animation: the
+    /// views stay consistent (checked by `apply`), a list at rest stays where it was, and a pager lands
+    /// on the page it was showing or turning to.
+    mutating func saveAndRestorePosition() throws {
+        let identifiers = try ItemIdentifiers(items.map(\.identity))
+        let saved = try controller.scrollPosition(identifiers: identifiers)
+        let offset = controller.offset
+        let atRest = !controller.isAnimating && controller.restingRange.contains(offset)
+        lastOperation = "save and restore at \(offset)"
+        try apply(controller.restoreScrollPosition(saved, identifiers: identifiers, time: time), sourceLocation: #_sourceLocation)
+        if let page = saved.page {
+            #expect(controller.currentPage == page, "\(lastOperation)")
+        } else if atRest, controller.looping == nil {
+            #expect(abs(controller.offset - offset) <= 1e-6, "moved to \(controller.offset) after \(lastOperation)")
+        }
+    }
+}
+
 @Suite("Identity updates: properties")
 struct IdentityUpdatesPropertyTests {
-    /// Identity updates mixed with jumps, flings and wheel steps, on a random list or pager, looping or
-    /// not: LiveViewsScenario checks the views against the data after every update, and
-    /// performRandomIdentityUpdate that views follow their items.
+    /// Identity updates mixed with jumps, flings, measurements and saved positions restored at once, on a
+    /// random list or pager, looping or not: LiveViewsScenario checks the views against the data after
+    /// every update, performRandomIdentityUpdate that views follow their items, and
+    /// saveAndRestorePosition that a position restored into the same data changes nothing on screen.
     @Test("live views follow their items through identity updates")
     func viewsFollowTheirItems() async {
         await propertyCheck(count: 120, input: Gen.uint64(in: 0...UInt64.max)) { seed in
@@ -90,6 +110,8 @@ struct IdentityUpdatesPropertyTests {
                 guard index < count else { continue }
                 scenario.lastOperation = "measure \(index)"
                 try scenario.apply(scenario.controller.setExtent(CGFloat(Int.random(in: 0...80, using: &rng)), ofItem: index, time: scenario.time), sourceLocation: #_sourceLocation)
+            case 3:
+                try scenario.saveAndRestorePosition()
             default:
                 _ = try scenario.performRandomIdentityUpdate()
             }
