@@ -54,6 +54,9 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     /// The engine connection; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
     private(set) var itemViews = LoadedItemViews()
+    /// A saved position to restore once the engine starts (`restoreScrollPosition(_:identifiers:)`
+    /// before the list has a size).
+    var pendingRestoration: ((inout ScrollController, Double) throws -> ScrollUpdate)?
     /// Rows loaded since they were last measured.
     private var unmeasuredRows: Set<Int> = []
     private var isMeasuring = false
@@ -187,6 +190,10 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         delegate = driver
         driver.replaceController(with: controller)
         driver.setInWindow(window != nil)
+        if let restore = pendingRestoration {
+            pendingRestoration = nil
+            driver.perform(restore)
+        }
     }
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {

@@ -14,6 +14,12 @@ public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCo
     /// The index of every identifier.
     let positions: [ID: Int]
 
+    /// No items.
+    public init() {
+        identifiers = []
+        positions = [:]
+    }
+
     /// The identifiers of items in the order given.
     ///
     /// - Complexity: O(n) expected (one hash table insertion per identifier).
