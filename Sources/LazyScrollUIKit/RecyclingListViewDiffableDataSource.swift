@@ -46,7 +46,7 @@ open class RecyclingListViewDiffableDataSource<ItemIdentifier: Hashable & Sendab
     /// identifier stays keep their views, moved rows move, `reloading` rows (and only they) are asked
     /// for again, and what is on screen stays put.
     ///
-    /// - Complexity: O(n) expected, plus O(log n) for each row that leaves its order.
+    /// - Complexity: O(n) expected, plus O(log n) for each row that moves.
     /// - Throws: `LazyScrollError.invalidIdentifiers(_:)` when an identifier appears twice in
     ///   `identifiers`, or `reloading` names one that is not among them; nothing changes then.
     open func apply(_ identifiers: [ItemIdentifier], reloading: [ItemIdentifier] = []) throws {

@@ -338,4 +338,6 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         try LiveStack()
     }
+
+    identityBenchmarks()
 }

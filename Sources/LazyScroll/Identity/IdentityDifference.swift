@@ -27,10 +27,11 @@ public struct IdentityDifference: Sendable, Hashable {
     ///
     /// An identifier of `reloading` that is inserted needs no reload: it is simply inserted.
     ///
-    /// - Complexity: O(m + n) expected, plus O(log n) for each item that leaves its order.
+    /// - Complexity: O(m + n) expected, plus O(log n) for each item that moves.
     /// - Throws: ``LazyScrollError/invalidIdentifiers(_:)`` with
     ///   ``IdentifierProblem/unknownIdentifier(identifier:role:)`` when `reloading` names an identifier
     ///   that `new` does not hold.
+    @inlinable
     public init<ID>(from old: ItemIdentifiers<ID>, to new: ItemIdentifiers<ID>, reloading: some Sequence<ID>) throws(LazyScrollError) {
         let matching = IdentityMatching(from: old, to: new)
         var reloaded: [Bool] = []
@@ -47,8 +48,9 @@ public struct IdentityDifference: Sendable, Hashable {
     /// The difference from `old` to `new`, reloading the items for which `contentChanged(oldIndex,
     /// newIndex)` is true; it is called once for every item in both, with its index in each.
     ///
-    /// - Complexity: O(m + n) expected, plus O(log n) for each item that leaves its order, plus the
+    /// - Complexity: O(m + n) expected, plus O(log n) for each item that moves, plus the
     ///   calls to `contentChanged`.
+    @inlinable
     public init<ID>(from old: ItemIdentifiers<ID>, to new: ItemIdentifiers<ID>, contentChanged: (_ oldIndex: Int, _ newIndex: Int) -> Bool) {
         self.init(IdentityMatching(from: old, to: new), changed: contentChanged)
     }
@@ -56,11 +58,12 @@ public struct IdentityDifference: Sendable, Hashable {
     /// The difference from `old` to `new` elements, matched by `id`; an element that is not equal to
     /// the one with its identifier before is reloaded (or, when it moved, deleted and inserted).
     ///
-    /// - Complexity: O(m + n) expected, plus O(log n) for each element that leaves its order, plus one
+    /// - Complexity: O(m + n) expected, plus O(log n) for each element that moves, plus one
     ///   comparison of each element that is in both.
     /// - Throws: ``LazyScrollError/invalidIdentifiers(_:)`` with
     ///   ``IdentifierProblem/duplicateIdentifier(identifier:list:firstPosition:secondPosition:)`` when two
     ///   elements of `old` or of `new` share an identifier.
+    @inlinable
     public init<Element: Identifiable & Equatable>(from old: [Element], to new: [Element]) throws(LazyScrollError) where Element.ID: Sendable {
         let before = try ItemIdentifiers(old.map(\.id), list: "old")
         let after = try ItemIdentifiers(new.map(\.id), list: "new")
@@ -68,7 +71,8 @@ public struct IdentityDifference: Sendable, Hashable {
     }
 
     /// Splits `matching`'s items into deletions, insertions, moves and reloads.
-    private init(_ matching: IdentityMatching, changed: (_ oldIndex: Int, _ newIndex: Int) -> Bool) {
+    @usableFromInline
+    init(_ matching: IdentityMatching, changed: (_ oldIndex: Int, _ newIndex: Int) -> Bool) {
         var deletions: [Int] = []
         var insertions: [Int] = []
         var moves: [BatchUpdate.Move] = []

@@ -4,13 +4,14 @@
 /// Invariants: `newIndexOfOld[i] == j` exactly when `oldIndexOfNew[j] == i` (−1 on both sides for
 /// items in one order only); the old indices with `staysInOrder` set have increasing new indices, and
 /// there is no longer such sequence of items in both orders.
+@usableFromInline
 struct IdentityMatching {
     /// The new index of every old item, −1 when it is gone.
-    let newIndexOfOld: [Int]
+    @usableFromInline let newIndexOfOld: [Int]
     /// The old index of every new item, −1 when it is new.
-    let oldIndexOfNew: [Int]
+    @usableFromInline let oldIndexOfNew: [Int]
     /// Whether each old item is part of the longest sequence that keeps its order (false for those gone).
-    let staysInOrder: [Bool]
+    @usableFromInline let staysInOrder: [Bool]
 
     /// Matches `old` with `new`.
     ///
@@ -18,7 +19,8 @@ struct IdentityMatching {
     /// comparison of identifiers; only a wrong guess costs a hash lookup, so an order that changed in
     /// a few places is matched with about one lookup per change.
     ///
-    /// - Complexity: O(m + n) expected, plus O(log n) for each item that leaves its order.
+    /// - Complexity: O(m + n) expected, plus O(log n) for each item that moves.
+    @inlinable
     init<ID>(from old: ItemIdentifiers<ID>, to new: ItemIdentifiers<ID>) {
         var newIndexOfOld = [Int](repeating: -1, count: old.count)
         var oldIndexOfNew = [Int](repeating: -1, count: new.count)
@@ -37,8 +39,10 @@ struct IdentityMatching {
     /// Marks a longest strictly increasing subsequence of the non-negative values of `values`
     /// (patience sorting, with the predecessor of each element to read one back).
     ///
-    /// A value larger than the current longest sequence's end extends it without a search, so values
-    /// that are mostly in order cost O(1) each; the others cost a binary search.
+    /// A value larger than the current longest sequence's end extends it without a search; any other
+    /// replaces an end found by a binary search. The extensions number the final length, so the
+    /// searches number the values outside the subsequence: one per item that moves.
+    @usableFromInline
     static func longestIncreasingRun(of values: [Int]) -> [Bool] {
         // `ends[k]`: the position of the smallest value that ends an increasing sequence of length k + 1.
         var ends: [Int] = []

@@ -8,13 +8,18 @@
 /// (``ScrollPositionSnapshot``).
 ///
 /// Invariant: `positions[identifiers[k]] == k` for every `k`, and `positions` holds nothing else.
+///
+/// Its methods, and the generic code that compares and restores by identifier, are `@inlinable`: an
+/// app's identifier type is only known in the app, and hashing through unspecialized generic code was
+/// ten times slower than the specialized code the app's compiler makes from them.
 public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCollection {
     /// The identifiers, in item order.
     public let identifiers: [ID]
     /// The index of every identifier.
-    let positions: [ID: Int]
+    @usableFromInline let positions: [ID: Int]
 
     /// No items.
+    @inlinable
     public init() {
         identifiers = []
         positions = [:]
@@ -26,11 +31,13 @@ public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCo
     /// - Throws: ``LazyScrollError/invalidIdentifiers(_:)`` with
     ///   ``IdentifierProblem/duplicateIdentifier(identifier:list:firstPosition:secondPosition:)`` naming
     ///   the first identifier that appears twice and both of its positions.
+    @inlinable
     public init(_ identifiers: [ID]) throws(LazyScrollError) {
         try self.init(identifiers, list: "new")
     }
 
     /// `init(_:)`, naming the identifiers `list` in the error it throws.
+    @inlinable
     init(_ identifiers: [ID], list: String) throws(LazyScrollError) {
         var positions = [ID: Int](minimumCapacity: identifiers.count)
         for (index, identifier) in identifiers.enumerated() {
@@ -47,6 +54,7 @@ public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCo
     ///
     /// - Complexity: O(n) expected.
     /// - Throws: ``LazyScrollError/invalidIdentifiers(_:)`` when two elements share an identifier.
+    @inlinable
     public init<Element: Identifiable>(identifying elements: [Element]) throws(LazyScrollError) where Element.ID == ID {
         try self.init(elements.map(\.id))
     }
@@ -54,6 +62,7 @@ public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCo
     /// The index of the item `identifier` names, or nil when no item has it.
     ///
     /// - Complexity: O(1) expected.
+    @inlinable
     public func index(of identifier: ID) -> Int? {
         positions[identifier]
     }
@@ -61,6 +70,7 @@ public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCo
     /// Whether an item has `identifier`.
     ///
     /// - Complexity: O(1) expected.
+    @inlinable
     public func contains(_ identifier: ID) -> Bool {
         positions[identifier] != nil
     }
@@ -68,7 +78,7 @@ public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCo
     /// The index of the item with `identifier`, trying `guess` first: when the identifier at `guess` is
     /// `identifier`, no hashing is needed, which is the common case when the caller follows an order
     /// that changed little.
-    @inline(__always)
+    @inlinable @inline(__always)
     func index(of identifier: ID, guessing guess: Int) -> Int? {
         if guess >= 0, guess < identifiers.count, identifiers[guess] == identifier { return guess }
         return positions[identifier]
@@ -77,15 +87,19 @@ public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCo
     // MARK: - RandomAccessCollection
 
     /// The position of the first identifier (0).
+    @inlinable
     public var startIndex: Int { 0 }
     /// One past the position of the last identifier (the number of items).
+    @inlinable
     public var endIndex: Int { identifiers.count }
     /// The identifier of item `index`.
+    @inlinable
     public subscript(index: Int) -> ID { identifiers[index] }
 }
 
 extension ItemIdentifiers: Equatable {
     /// Whether both name the same items in the same order.
+    @inlinable
     public static func == (lhs: ItemIdentifiers, rhs: ItemIdentifiers) -> Bool {
         lhs.identifiers == rhs.identifiers
     }

@@ -15,41 +15,19 @@ extension ScrollController {
     /// - Throws: ``LazyScrollError/invalidIdentifiers(_:)`` with
     ///   ``IdentifierProblem/countMismatch(identifiers:items:)`` when `identifiers` does not have one
     ///   identifier per data item.
+    @inlinable
     public func scrollPosition<ID>(identifiers: ItemIdentifiers<ID>, listIdentifier: String? = nil) throws(LazyScrollError) -> ScrollPositionSnapshot<ID> {
         guard identifiers.count == dataCount else {
             throw .invalidIdentifiers(.countMismatch(identifiers: identifiers.count, items: dataCount))
         }
-        let anchor = savedAnchor()
-        var saved = IndexRanges()
+        let layout = savedLayout()
         var savedIdentifiers: [ID] = []
-        var extents = PackedExtents.Builder()
-        func save(_ range: Range<Int>, extent: Double) {
-            saved.append(range)
-            savedIdentifiers.append(contentsOf: identifiers.identifiers[range])
-            extents.append(extent, count: range.count)
-        }
-        var landmarks = anchor.map { Self.landmarks(around: $0.index, count: dataCount) }?.makeIterator()
-        var landmark = landmarks?.next()
-        // The measured runs in order, and the landmarks that fall between them, unmeasured.
-        func saveLandmarks(before end: Int) {
-            while let index = landmark, index < end {
-                save(index..<(index + 1), extent: .nan)
-                landmark = landmarks?.next()
-            }
-        }
-        if !isPaged, case let .measured(model) = virtualizer.items.base {
-            model.forEachStoredRun { range, value in
-                guard !value.isNaN else { return }
-                saveLandmarks(before: range.lowerBound)
-                save(range, extent: value)
-                while let index = landmark, index < range.upperBound { landmark = landmarks?.next() }
-            }
-        }
-        saveLandmarks(before: Int.max)
+        savedIdentifiers.reserveCapacity(layout.indices.count)
+        for range in layout.indices.ranges { savedIdentifiers.append(contentsOf: identifiers.identifiers[range]) }
         return ScrollPositionSnapshot(
-            listIdentifier: listIdentifier, isPaged: isPaged, itemCount: dataCount, anchorIndex: anchor?.index,
-            anchorOffsetInViewport: anchor?.onScreen ?? 0, savedIndices: saved, savedIdentifiers: savedIdentifiers,
-            savedExtents: extents.finished())
+            listIdentifier: listIdentifier, isPaged: layout.isPaged, itemCount: dataCount, anchorIndex: layout.anchor?.index,
+            anchorOffsetInViewport: layout.anchor?.onScreen ?? 0, savedIndices: layout.indices, savedIdentifiers: savedIdentifiers,
+            savedExtents: layout.extents)
     }
 
     /// Brings back a position saved with ``scrollPosition(identifiers:listIdentifier:)``, for data
@@ -73,35 +51,83 @@ extension ScrollController {
     ///   ``LazyScrollError/invalidIdentifiers(_:)`` when `identifiers` does not have one identifier per
     ///   data item, or two saved items name the same identifier; a time that is not finite. Nothing
     ///   changes when it throws.
+    @inlinable
     public mutating func restoreScrollPosition<ID>(
         _ snapshot: ScrollPositionSnapshot<ID>, identifiers: ItemIdentifiers<ID>, listIdentifier: String? = nil, time: Double
     ) throws(LazyScrollError) -> ScrollUpdate {
+        try checkRestoring(
+            savedFor: snapshot.listIdentifier, savedPaged: snapshot.isPaged, inconsistency: snapshot.inconsistency,
+            into: listIdentifier, identifierCount: identifiers.count, time: time)
+        let found = try SavedItemsMatch(snapshot, in: identifiers, collectingExtents: keepsSavedExtents)
+        return restore(found, anchorIndex: snapshot.anchorIndex, anchorOffsetInViewport: snapshot.anchorOffsetInViewport, time: time)
+    }
+
+    /// Throws unless a position saved for list `saved` (from a pager when `savedPaged`), whose parts
+    /// have `inconsistency`, can be restored into this controller, named `restoring`, with
+    /// `identifierCount` identifiers at `time`.
+    @usableFromInline
+    func checkRestoring(
+        savedFor saved: String?, savedPaged: Bool, inconsistency: String?, into restoring: String?, identifierCount: Int, time: Double
+    ) throws(LazyScrollError) {
         try Self.validate(time: time)
-        guard snapshot.listIdentifier == listIdentifier else {
-            throw .incompatibleScrollPosition(.otherList(saved: snapshot.listIdentifier, restoring: listIdentifier))
+        guard saved == restoring else { throw .incompatibleScrollPosition(.otherList(saved: saved, restoring: restoring)) }
+        guard savedPaged == isPaged else { throw .incompatibleScrollPosition(.otherContent(savedPaged: savedPaged)) }
+        if let inconsistency { throw .incompatibleScrollPosition(.corrupt(inconsistency)) }
+        guard identifierCount == dataCount else {
+            throw .invalidIdentifiers(.countMismatch(identifiers: identifierCount, items: dataCount))
         }
-        guard snapshot.isPaged == isPaged else { throw .incompatibleScrollPosition(.otherContent(savedPaged: snapshot.isPaged)) }
-        if let problem = snapshot.inconsistency { throw .incompatibleScrollPosition(.corrupt(problem)) }
-        guard identifiers.count == dataCount else {
-            throw .invalidIdentifiers(.countMismatch(identifiers: identifiers.count, items: dataCount))
-        }
-        var measured: MeasuredExtents?
-        if !isPaged, case let .measured(model) = virtualizer.items.base { measured = model }
-        let found = try SavedItemsMatch(snapshot, in: identifiers, collectingExtents: measured != nil)
-        // The item to anchor, and where.
+    }
+
+    /// Whether restoring brings back saved extents: for a list whose size model is measured.
+    @usableFromInline
+    var keepsSavedExtents: Bool {
+        if !isPaged, case .measured = virtualizer.items.base { return true }
+        return false
+    }
+
+    /// Puts the survivor `found` (or the item at `anchorIndex`) `anchorOffsetInViewport` below the
+    /// viewport's leading edge, with the saved extents `found` collected, at `time`.
+    @usableFromInline
+    mutating func restore(_ found: SavedItemsMatch, anchorIndex: Int?, anchorOffsetInViewport: CGFloat, time: Double) -> ScrollUpdate {
         let target: (data: Int, onScreen: CGFloat)
         if let survivor = found.nearestSurvivor {
-            target = (survivor, snapshot.anchorOffsetInViewport)
-        } else if let anchor = snapshot.anchorIndex, dataCount > 0 {
-            target = (min(anchor, dataCount - 1), snapshot.anchorOffsetInViewport)
+            target = (survivor, anchorOffsetInViewport)
+        } else if let anchorIndex, dataCount > 0 {
+            target = (min(anchorIndex, dataCount - 1), anchorOffsetInViewport)
         } else {
             // Nothing to anchor: the start.
             target = (0, virtualizer.insets.leading)
         }
         var extents = virtualizer.items.base
-        if let measured, found.measuredCount > 0 { extents = .measured(measured.filling(found.extents)) }
+        if case let .measured(model) = extents, found.measuredCount > 0 { extents = .measured(model.filling(found.extents)) }
         now = time
         return relayout(extents: extents, anchoring: target.data, at: isPaged ? 0 : target.onScreen)
+    }
+
+    /// What a saved position holds besides identifiers: whether the controller is a pager, the anchor
+    /// and its distance from the viewport's leading edge, the indices of the items to save (every
+    /// measured item, the anchor and its landmarks) and their stored extents.
+    @usableFromInline
+    struct SavedLayout {
+        @usableFromInline let isPaged: Bool
+        @usableFromInline let anchor: (index: Int, onScreen: CGFloat)?
+        @usableFromInline let indices: IndexRanges
+        @usableFromInline let extents: PackedExtents
+    }
+
+    /// The anchor, the items to save and their extents: the measured runs in order, with the landmarks
+    /// that fall between them, unmeasured.
+    ///
+    /// - Complexity: O(log n + runs of equal extents + items stored one by one).
+    @usableFromInline
+    func savedLayout() -> SavedLayout {
+        let anchor = savedAnchor()
+        var items = SavedItems(landmarks: anchor.map { Self.landmarks(around: $0.index, count: dataCount) } ?? [])
+        if !isPaged, case let .measured(model) = virtualizer.items.base {
+            model.forEachStoredRun(into: &items)
+        }
+        items.saveLandmarks(before: Int.max)
+        return SavedLayout(isPaged: isPaged, anchor: anchor, indices: items.indices, extents: items.extents.finished())
     }
 
     /// The item whose place a saved position keeps, with its distance from the viewport's leading
@@ -157,5 +183,37 @@ extension ScrollController {
         var update = ScrollUpdate(changes: changes, indexShift: indexShift)
         update.pageChanged = followPageIndicator()
         return update
+    }
+}
+
+/// The items a saved position keeps, gathered from the measured runs in order: every measured run, and
+/// the landmarks (unmeasured, or inside a measured run) in between.
+private struct SavedItems: StoredRunSink {
+    var indices = IndexRanges()
+    var extents = PackedExtents.Builder()
+    /// The landmarks, ascending, and the next one not yet saved.
+    private let landmarks: [Int]
+    private var next = 0
+
+    init(landmarks: [Int]) { self.landmarks = landmarks }
+
+    mutating func accept(_ items: Range<Int>, _ value: Double) {
+        guard !value.isNaN else { return }
+        saveLandmarks(before: items.lowerBound)
+        save(items, extent: value)
+        while next < landmarks.count, landmarks[next] < items.upperBound { next += 1 }
+    }
+
+    /// Saves the landmarks before `end`, unmeasured.
+    mutating func saveLandmarks(before end: Int) {
+        while next < landmarks.count, landmarks[next] < end {
+            save(landmarks[next]..<(landmarks[next] + 1), extent: .nan)
+            next += 1
+        }
+    }
+
+    private mutating func save(_ items: Range<Int>, extent: Double) {
+        indices.append(items)
+        extents.append(extent, count: items.count)
     }
 }

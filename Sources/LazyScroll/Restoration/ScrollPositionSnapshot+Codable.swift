@@ -15,8 +15,9 @@ extension ScrollPositionSnapshot: Codable where ID: Codable {
         case savedExtents = "extents"
     }
 
-    /// Writes the snapshot: the saved indices as a flat list of range bounds, the identifiers as the
-    /// identifier type encodes them, and the packed extents as bytes (base64 in JSON).
+    /// Writes the snapshot: the saved indices as a flat list of range bounds, the identifiers packed as
+    /// bytes when they are 64-bit integers (`Int`, `Int64`, `UInt`, `UInt64`) and as the identifier
+    /// type encodes them otherwise, and the packed extents as bytes (base64 in JSON).
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encodeIfPresent(listIdentifier, forKey: .listIdentifier)
@@ -25,7 +26,11 @@ extension ScrollPositionSnapshot: Codable where ID: Codable {
         try container.encodeIfPresent(anchorIndex, forKey: .anchorIndex)
         try container.encode(Double(anchorOffsetInViewport), forKey: .anchorOffsetInViewport)
         try container.encode(savedIndices.ranges.flatMap { [$0.lowerBound, $0.upperBound] }, forKey: .savedIndices)
-        try container.encode(savedIdentifiers, forKey: .savedIdentifiers)
+        if let packed = Self.packedIdentifiers(savedIdentifiers) {
+            try container.encode(Data(packed), forKey: .savedIdentifiers)
+        } else {
+            try container.encode(savedIdentifiers, forKey: .savedIdentifiers)
+        }
         try container.encode(Data(savedExtents.bytes), forKey: .savedExtents)
     }
 
@@ -55,10 +60,35 @@ extension ScrollPositionSnapshot: Codable where ID: Codable {
             anchorIndex: try container.decodeIfPresent(Int.self, forKey: .anchorIndex),
             anchorOffsetInViewport: CGFloat(try container.decode(Double.self, forKey: .anchorOffsetInViewport)),
             savedIndices: indices,
-            savedIdentifiers: try container.decode([ID].self, forKey: .savedIdentifiers),
+            savedIdentifiers: try Self.decodeIdentifiers(from: container, limit: indices.count),
             savedExtents: PackedExtents(bytes: [UInt8](try container.decode(Data.self, forKey: .savedExtents))))
-        if let problem = inconsistency ?? savedExtents.unpack(expecting: savedIdentifiers.count, { _, _ in }) {
-            throw Self.corrupt(problem)
+        if let problem = inconsistency { throw Self.corrupt(problem) }
+        _ = try savedExtents.unpacked(expecting: savedIdentifiers.count)
+    }
+
+    /// Whether the identifiers are 64-bit integers (`Int`, `Int64`, `UInt`, `UInt64`), which are
+    /// saved packed (`PackedIntegers`) rather than one JSON number each.
+    private static var packsIdentifiers: Bool {
+        MemoryLayout<ID>.stride == 8 && (ID.self == Int.self || ID.self == Int64.self || ID.self == UInt.self || ID.self == UInt64.self)
+    }
+
+    /// The identifiers packed, or nil when they are not 64-bit integers.
+    private static func packedIdentifiers(_ identifiers: [ID]) -> [UInt8]? {
+        guard packsIdentifiers else { return nil }
+        // The four types share `Int64`'s layout.
+        return identifiers.withUnsafeBufferPointer { $0.withMemoryRebound(to: Int64.self, PackedIntegers.pack) }
+    }
+
+    /// The identifiers: packed when they are 64-bit integers, else as `[ID]` decodes itself.
+    private static func decodeIdentifiers(from container: KeyedDecodingContainer<CodingKeys>, limit: Int) throws -> [ID] {
+        guard packsIdentifiers else { return try container.decode([ID].self, forKey: .savedIdentifiers) }
+        let bytes = [UInt8](try container.decode(Data.self, forKey: .savedIdentifiers))
+        guard let integers = PackedIntegers.unpack(bytes, limit: limit) else {
+            throw corrupt("the packed identifiers are cut off or more than \(limit)")
+        }
+        return [ID](unsafeUninitializedCapacity: integers.count) { buffer, count in
+            buffer.withMemoryRebound(to: Int64.self) { _ = $0.initialize(fromContentsOf: integers) }
+            count = integers.count
         }
     }
 

@@ -16,8 +16,10 @@ import CoreGraphics
 ///
 /// It saves the identifiers of the measured items (their extents go back by identity), of the anchor,
 /// and of the anchor's neighbours at distances 1 to 8 and then 16, 32, 64, … in each direction (to
-/// find the nearest survivor), with the indices they had. Extents are packed: runs of equal extents
-/// take a few bytes, other extents four (`Float32`), items not measured nothing.
+/// find the nearest survivor), with the indices they had. Extents are packed as `Float32` values:
+/// runs of equal extents take a few bytes, other extents one byte each when there are at most 256
+/// distinct ones and four otherwise, items not measured nothing. Encoded, 64-bit integer identifiers
+/// are packed too (see `encode(to:)`).
 public struct ScrollPositionSnapshot<ID: Hashable & Sendable>: Sendable, Hashable {
     /// The name of the list it was saved from, checked when it is restored (`restorationIdentifier`
     /// for the UIKit views); nil for a list without a name.
@@ -32,11 +34,11 @@ public struct ScrollPositionSnapshot<ID: Hashable & Sendable>: Sendable, Hashabl
     /// pager's page; negative when the anchor started above the edge).
     public let anchorOffsetInViewport: CGFloat
     /// The old indices of the items saved below, ascending.
-    let savedIndices: IndexRanges
+    @usableFromInline let savedIndices: IndexRanges
     /// The identifier of every saved item, in index order.
-    let savedIdentifiers: [ID]
+    @usableFromInline let savedIdentifiers: [ID]
     /// The stored extent (NaN: not measured) of every saved item, in index order.
-    let savedExtents: PackedExtents
+    @usableFromInline let savedExtents: PackedExtents
 
     /// The anchor's identifier; nil when there were no items.
     ///
@@ -53,6 +55,7 @@ public struct ScrollPositionSnapshot<ID: Hashable & Sendable>: Sendable, Hashabl
     public var savedItemCount: Int { savedIdentifiers.count }
 
     /// The position among the saved items of the item that had index `index`, if it was saved.
+    @usableFromInline
     func savedPosition(ofIndex index: Int) -> Int? {
         var position = 0
         for range in savedIndices.ranges {
@@ -62,22 +65,8 @@ public struct ScrollPositionSnapshot<ID: Hashable & Sendable>: Sendable, Hashabl
         return nil
     }
 
-    /// Calls `body` with every saved item: its index when saved, identifier and stored extent (NaN:
-    /// not measured), in index order.
-    ///
-    /// - Returns: what is wrong with the packed extents, or nil when every item was visited.
-    func forEachSavedItem(_ body: (_ index: Int, _ identifier: ID, _ extent: Double) -> Void) -> String? {
-        var ranges = savedIndices.makeIterator()
-        var position = 0
-        return savedExtents.unpack(expecting: savedIdentifiers.count) { extent, count in
-            for _ in 0..<count {
-                body(ranges.next()!, savedIdentifiers[position], extent)
-                position += 1
-            }
-        }
-    }
-
     /// A snapshot of the given parts; `init(from:)` and the controller check them.
+    @usableFromInline
     init(
         listIdentifier: String?, isPaged: Bool, itemCount: Int, anchorIndex: Int?, anchorOffsetInViewport: CGFloat,
         savedIndices: IndexRanges, savedIdentifiers: [ID], savedExtents: PackedExtents
@@ -94,6 +83,7 @@ public struct ScrollPositionSnapshot<ID: Hashable & Sendable>: Sendable, Hashabl
 
     /// What is wrong with the parts, or nil when they fit together: the saved indices lie within the
     /// items, one identifier each, and the anchor is among them.
+    @usableFromInline
     var inconsistency: String? {
         if itemCount < 0 { return "the item count \(itemCount) is negative" }
         if let last = savedIndices.last, let first = savedIndices.first, first < 0 || last >= itemCount {

@@ -147,18 +147,23 @@ struct ScrollPositionTests {
         #expect(throws: LazyScrollError.incompatibleScrollPosition(.corrupt("the anchor 99 is not among the saved items"))) {
             try Self.decodeEdited { $0["anchor"] = 99 }
         }
-        // One negative extent (a run of -1 for all 30 items), then extents for 31 items.
-        let negativeRun = Data([30 << 1 | 1] + [0x00, 0x00, 0x80, 0xBF]).base64EncodedString()
+        // No palette and a run of -1 for the 30 items; runs for 31 items; a run without its value; a
+        // palette of one value and one position beyond it.
+        let negativeRun = Data([0, 30 << 1 | 1] + [0x00, 0x00, 0x80, 0xBF]).base64EncodedString()
         #expect(throws: LazyScrollError.incompatibleScrollPosition(.corrupt("an extent is negative or infinite"))) {
             try Self.decodeEdited { $0["extents"] = negativeRun }
         }
-        let tooMany = Data([31 << 1 | 1] + [0x00, 0x00, 0x80, 0x3F]).base64EncodedString()
+        let tooMany = Data([0, 31 << 1 | 1] + [0x00, 0x00, 0x80, 0x3F]).base64EncodedString()
         #expect(throws: LazyScrollError.incompatibleScrollPosition(.corrupt("the extents hold more than 30 items"))) {
             try Self.decodeEdited { $0["extents"] = tooMany }
         }
-        let cutOff = Data([30 << 1 | 1, 0x00]).base64EncodedString()
-        #expect(throws: LazyScrollError.incompatibleScrollPosition(.corrupt("a run's value is cut off"))) {
+        let cutOff = Data([0, 30 << 1 | 1, 0x00]).base64EncodedString()
+        #expect(throws: LazyScrollError.incompatibleScrollPosition(.corrupt("the extents are cut off"))) {
             try Self.decodeEdited { $0["extents"] = cutOff }
+        }
+        let beyondPalette = Data([1, 0x00, 0x00, 0x80, 0x3F, 30 << 1] + [UInt8](repeating: 0, count: 29) + [1]).base64EncodedString()
+        #expect(throws: LazyScrollError.incompatibleScrollPosition(.corrupt("palette position 1 is beyond its 1 values"))) {
+            try Self.decodeEdited { $0["extents"] = beyondPalette }
         }
     }
 
@@ -182,21 +187,54 @@ struct ScrollPositionTests {
         #expect(Self.state(of: list) == before)
     }
 
-    @Test("a million measured items pack into runs and Float32 values")
+    @Test("a million measured items pack into a palette, runs and Float32 values; integer identifiers into runs of differences")
     func millionItemsPackCompactly() throws {
-        // Every item measured at one of five extents: no runs, four bytes each.
-        let (varied, identifiers) = try Self.measuredList(count: 1_000_000)
-        let saved = try varied.scrollPosition(identifiers: identifiers)
+        // Every item measured at one of five extents: a palette of five, one byte per item.
+        let (varied, names) = try Self.measuredList(count: 1_000_000)
+        let saved = try varied.scrollPosition(identifiers: names)
         #expect(saved.savedItemCount == 1_000_000)
-        #expect(saved.savedExtents.bytes.count == 4_000_003)
+        #expect(saved.savedExtents.bytes.count == 1 + 5 * 4 + 3 + 1_000_000)
+        // Every item measured at a different extent: no palette, four bytes each.
+        let distinct = try ScrollController(
+            content: .items(.measured(MeasuredExtents(extents: (0..<1_000_000).map { CGFloat($0) / 4 }))),
+            viewportSize: CGSize(width: 320, height: 600))
+        #expect(try distinct.scrollPosition(identifiers: names).savedExtents.bytes.count == 1 + 3 + 4_000_000)
         // All measured at 44: one run.
         let uniform = try ScrollController(
             content: .items(.measured(MeasuredExtents(extents: Array(repeating: 44, count: 1_000_000)))),
             viewportSize: CGSize(width: 320, height: 600))
-        #expect(try uniform.scrollPosition(identifiers: identifiers).savedExtents.bytes.count == 7)
+        #expect(try uniform.scrollPosition(identifiers: names).savedExtents.bytes.count == 1 + 3 + 4)
         // None measured: only the anchor and its neighbours are saved.
         let estimated = try ScrollController(
             content: .items(.measured(MeasuredExtents(count: 1_000_000, estimatedExtent: 44))), viewportSize: CGSize(width: 320, height: 600))
-        #expect(try estimated.scrollPosition(identifiers: identifiers).savedItemCount == 25)
+        #expect(try estimated.scrollPosition(identifiers: names).savedItemCount == 25)
+
+        // Identifiers 0 ..< 1,000,000 count up by one: a run of one difference of 0 (from 0 to the first)
+        // and a run of 999,999 differences of 1, six bytes in all.
+        let numbers = try ItemIdentifiers(Array(0..<1_000_000))
+        let json = try JSONEncoder().encode(varied.scrollPosition(identifiers: numbers))
+        let object = try #require(try JSONSerialization.jsonObject(with: json) as? [String: Any])
+        #expect(object["identifiers"] as? String == Data([0x01, 0x00, 0xBF, 0x84, 0x3D, 0x02]).base64EncodedString())
+        #expect(json.count == 1_333_481)
+        let decoded = try JSONDecoder().decode(ScrollPositionSnapshot<Int>.self, from: json)
+        #expect(decoded.savedIdentifiers == numbers.identifiers)
+    }
+
+    @Test("64-bit integer identifiers of every kind survive packing: negative, huge, descending, repeated differences")
+    func integerIdentifiersRoundTrip() throws {
+        var (list, _) = try Self.measuredList(count: 8)
+        _ = try list.scroll(by: 30, animated: false, time: 0)
+        let signed: [Int64] = [0, -1, .min, .max, 5, 6, 7, -1_000_000_000_000]
+        let unsigned: [UInt64] = [.max, 0, 1, .max - 1, 1 << 63, 3, 6, 9]
+        let savedInts = try list.scrollPosition(identifiers: ItemIdentifiers(signed.map(Int.init)))
+        #expect(try JSONDecoder().decode(ScrollPositionSnapshot<Int>.self, from: JSONEncoder().encode(savedInts)) == savedInts)
+        let savedSigned = try list.scrollPosition(identifiers: ItemIdentifiers(signed))
+        #expect(try JSONDecoder().decode(ScrollPositionSnapshot<Int64>.self, from: JSONEncoder().encode(savedSigned)) == savedSigned)
+        let savedUnsigned = try list.scrollPosition(identifiers: ItemIdentifiers(unsigned))
+        #expect(try JSONDecoder().decode(ScrollPositionSnapshot<UInt64>.self, from: JSONEncoder().encode(savedUnsigned)) == savedUnsigned)
+        // Other identifier types are written as their own encoding does.
+        let savedSmall = try list.scrollPosition(identifiers: ItemIdentifiers((0..<8).map { Int16($0 * 3) }))
+        let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(savedSmall)) as? [String: Any]
+        #expect(object?["identifiers"] as? [Int] == [0, 3, 6, 9, 12, 15, 18, 21])
     }
 }
