@@ -9,6 +9,8 @@ let package = Package(
         .library(name: "LazyScrollTerminal", targets: ["LazyScrollTerminal"]),
         // Compiles only where UIKit exists (iOS, Mac Catalyst, tvOS, visionOS); empty elsewhere.
         .library(name: "LazyScrollUIKit", targets: ["LazyScrollUIKit"]),
+        // SwiftUI views over the UIKit ones: compiles where both SwiftUI and UIKit exist; empty elsewhere.
+        .library(name: "LazyScrollSwiftUI", targets: ["LazyScrollSwiftUI"]),
         .executable(name: "lazyscroll", targets: ["lazyscroll"]),
     ],
     dependencies: [
@@ -21,6 +23,7 @@ let package = Package(
         .target(name: "LazyScroll"),
         .target(name: "LazyScrollTerminal", dependencies: ["LazyScroll"]),
         .target(name: "LazyScrollUIKit", dependencies: ["LazyScroll"]),
+        .target(name: "LazyScrollSwiftUI", dependencies: ["LazyScroll", "LazyScrollUIKit"]),
         // Test-only: a stand-in for the part of UIKit the views use, and the same view sources
         // (Tests/LazyScrollUIKitOnStandIn/Views is a symlink to Sources/LazyScrollUIKit) compiled
         // against it, so the views build and run on Linux. No product exposes either.
@@ -30,6 +33,23 @@ let package = Package(
             dependencies: ["LazyScroll", "UIKitStandIn"],
             path: "Tests/LazyScrollUIKitOnStandIn",
             swiftSettings: [.define("UIKIT_STAND_IN")]
+        ),
+        // Test-only, like the one above: Sources/LazyScrollSwiftUI (through the symlink
+        // Tests/LazyScrollSwiftUIOnStandIn/Views) against the stand-in. Only the parts that are not SwiftUI
+        // compile here (the bindings, identities and re-hosting logic); the SwiftUI views are empty.
+        .target(
+            name: "LazyScrollSwiftUIOnStandIn",
+            dependencies: ["LazyScroll", "UIKitStandIn", "LazyScrollUIKitOnStandIn"],
+            path: "Tests/LazyScrollSwiftUIOnStandIn",
+            swiftSettings: [.define("UIKIT_STAND_IN")]
+        ),
+        // Test-only: the seeds every property test runs (committed ones plus saved regressions, or fresh
+        // ones when exploring); see Tests/PropertySeeds.
+        .target(
+            name: "PropertySeeds",
+            dependencies: [.product(name: "PropertyBased", package: "swift-property-based")],
+            path: "Tests/PropertySeeds",
+            exclude: ["Regressions.txt"]
         ),
         .target(name: "LazyScrollGallery", dependencies: ["LazyScroll", "LazyScrollTerminal"]),
         .executableTarget(
@@ -42,21 +62,28 @@ let package = Package(
         ),
         .testTarget(
             name: "LazyScrollTests",
-            dependencies: [
-                "LazyScroll",
-                .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            dependencies: ["LazyScroll", "PropertySeeds"]
         ),
         .testTarget(
             name: "LazyScrollUIKitTests",
             dependencies: ["LazyScrollUIKitOnStandIn", "UIKitStandIn", "LazyScroll"]
         ),
         .testTarget(
-            name: "LazyScrollTerminalTests",
+            name: "LazyScrollSwiftUITests",
             dependencies: [
-                "LazyScrollTerminal",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "LazyScrollSwiftUIOnStandIn", "LazyScrollUIKitOnStandIn", "UIKitStandIn", "LazyScroll",
+                // Only for the documentation's examples, which compile where SwiftUI and UIKit exist.
+                "LazyScrollSwiftUI", "PropertySeeds",
             ]
+        ),
+        .testTarget(
+            name: "LazyScrollTerminalTests",
+            dependencies: ["LazyScrollTerminal", "PropertySeeds"]
+        ),
+        // The command line's own parsing and messages, through the executable target.
+        .testTarget(
+            name: "LazyScrollCommandTests",
+            dependencies: ["lazyscroll", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         // Reads Sources/ for the mistakes Linux's Foundation hides from Apple platforms (no dependencies:
         // it checks text, not modules).

@@ -7,15 +7,5 @@
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 sdk=${1:-${XDG_CACHE_HOME:-$HOME/.cache}/lazyscroll-apple-sdk/iPhoneOS17.0.sdk}
-check=$root/../shared/apple-sdk-check/check-ios.sh
-probe=$(mktemp -d)
-trap 'rm -rf "$probe"' EXIT
-# check-ios.sh compiles Sources/<TARGET>; the probe is a one-file target in a scratch package root.
-mkdir -p "$probe/Sources/UIKitSignatureProbe" "$probe/Scripts"
-cp "$root/Package.swift" "$probe/"
-cp "$root/Tests/LazyScrollUIKitTests/UIKitSignatureProbe.swift" "$probe/Sources/UIKitSignatureProbe/"
-if [ -f "$root/Scripts/ios-known-old-sdk.txt" ]; then cp "$root/Scripts/ios-known-old-sdk.txt" "$probe/Scripts/"; fi
-output=$("$check" "$sdk" "$probe" UIKitSignatureProbe 2>&1) || { echo "$output"; exit 1; }
-echo "$output"
-grep -q ': warning: ' <<<"$output" && { echo "stand-in signature check: warnings"; exit 1; }
+"$root/Scripts/check-ios-file.sh" "$sdk" UIKitSignatureProbe "$root/Tests/LazyScrollUIKitTests/UIKitSignatureProbe.swift"
 echo "stand-in signature check: OK"

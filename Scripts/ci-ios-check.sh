@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Compiles every library target for iOS against Apple's SDK (../shared/apple-sdk-check/check-ios.sh) and
-# the UIKit stand-in's signatures against Apple's UIKit, when the SDK is already extracted in the cache;
+# Compiles every library target for iOS against Apple's SDK (../shared/apple-sdk-check/check-ios.sh), the
+# UIKit stand-in's signatures against Apple's UIKit and the SwiftUI guide's examples, when the SDK is already
+# extracted in the cache;
 # otherwise says in one line that it was skipped (extracting it needs the SDK repository, which CI
 # does not fetch). Fails on any error or warning.
 set -uo pipefail
@@ -22,3 +23,4 @@ if [ $status -ne 0 ] || grep -q ': warning: ' <<<"$output"; then
     exit 1
 fi
 "$root/Scripts/check-stand-in-signatures.sh" "$sdk"
+"$root/Scripts/check-guide-examples.sh" "$sdk"

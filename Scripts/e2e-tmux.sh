@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# End-to-end test of `lazyscroll gallery` in a real terminal (tmux at 80x24): keys, SGR wheel bytes,
-# screen checks, quitting with q, and the terminal restored (alternate screen left, stty unchanged).
-# Needs tmux (apt-get install -y tmux). Usage: Scripts/e2e-tmux.sh
+# End-to-end test of `lazyscroll gallery` in a real terminal (tmux at 80x24): keys, SGR wheel, click
+# and drag bytes, screen checks, quitting with Q, and the terminal restored (alternate screen left,
+# stty unchanged); then TERM=vt100 (no alternate screen) and TERM=dumb (refused), and --size messages.
+# Needs tmux (apt-get install -y tmux) and python3 (for a flick with exact 16 ms spacing).
+# Usage: Scripts/e2e-tmux.sh
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -28,18 +30,50 @@ shows() {
     return 1
 }
 wheel_down() { for _ in $(seq "$1"); do tmux send-keys -t "$session" -l $'\e[<65;10;10M'; done; }
+# A burst of $1 wheel notches in one write, as a trackpad sends them.
+wheel_burst() { tmux send-keys -t "$session" -l "$(for _ in $(seq "$1"); do printf '\e[<65;10;10M'; done)"; }
+# A left click at 1-based column $1, row $2.
+click() { tmux send-keys -t "$session" -l $'\e[<0;'"$1;$2"$'M\e[<0;'"$1;$2"$'m'; }
+# A flick on row $1 through 1-based columns $2...: press, motions 16 ms apart, release, all through one
+# tmux control-mode client so the spacing is the script's, not process start-up's.
+flick() {
+    python3 - "$session" "$@" <<'PYTHON'
+import subprocess, sys, time
+session, row, columns = sys.argv[1], int(sys.argv[2]), [int(c) for c in sys.argv[3:]]
+client = subprocess.Popen(["tmux", "-C", "attach", "-t", session], stdin=subprocess.PIPE, stdout=subprocess.DEVNULL)
+def send(sequence):
+    client.stdin.write(("send-keys -t %s -l '%s'\n" % (session, sequence)).encode())
+    client.stdin.flush()
+time.sleep(0.2)
+send("\x1b[<0;%d;%dM" % (columns[0], row))
+for column in columns[1:]:
+    time.sleep(0.016)
+    send("\x1b[<32;%d;%dM" % (column, row))
+send("\x1b[<0;%d;%dm" % (columns[-1], row))
+time.sleep(0.2)
+client.stdin.close()
+client.wait()
+PYTHON
+}
 
 tmux -f /dev/null new-session -d -s "$session" -x 80 -y 24 "bash --norc --noprofile"
-tmux send-keys -t "$session" "stty -a > $work/before; $bin gallery; echo \$? > $work/status; stty -a > $work/after; clear; echo DONE" Enter
+# The marker is written as two quoted halves, so the typed command line itself never shows it.
+tmux send-keys -t "$session" "stty -a > $work/before; $bin gallery; echo \$? > $work/status; stty -a > $work/after; clear; echo E2E'-'DONE" Enter
 
 check "pages demo starts on page 1 with dots" shows "Page 1 of 1000"
 check "dots line" shows "• ○ ○"
 tmux send-keys -t "$session" Right
 check "right arrow turns to page 2" shows "Page 2 of 1000"
+wheel_burst 10
+check "a burst of 10 wheel notches turns one page" shows "Page 3 of 1000"
+sleep 1
+check "... and no more" test "$(screen | grep -c "Page 3 of 1000")" = 1
+flick 12 60 55 50 45 40
+check "a 16 ms flick over 20 columns turns the page" shows "Page 4 of 1000"
 tmux send-keys -t "$session" Tab
 check "tab shows the carousel" shows "Card 1 of 7"
-tmux send-keys -t "$session" Tab
-check "tab shows the list" shows "Row 0"
+click 36 1
+check "a click on the List tab shows the list" shows "Row 0"
 wheel_down 10
 sleep 1.5
 check "wheel scrolls the list (first row no longer Row 0)" test "$(screen | sed -n 2p)" != "Row 0"
@@ -47,17 +81,43 @@ tmux send-keys -t "$session" End
 check "End reaches the last row" shows "Row 999,999"
 tmux send-keys -t "$session" o
 check "o shows the overlay counters" shows "alive"
+check "the overlay explains its gutter" shows "gutter: P window scaled to this height"
 tmux send-keys -t "$session" Tab
 check "tab shows the stack" shows "━━ Stack ━━"
 tmux send-keys -t "$session" End
 check "End in the stack shows the footer" shows "Footer"
 tmux send-keys -t "$session" r
 check "r rotates" shows "portrait"
-tmux send-keys -t "$session" q
-check "q quits" shows "DONE"
+check "the gallery uses the alternate screen" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 1
+tmux send-keys -t "$session" Q
+check "Q quits" shows "E2E-DONE"
 check "exit status 0" test "$(cat "$work/status")" = 0
 check "alternate screen left" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 0
 check "stty settings restored" cmp -s "$work/before" "$work/after"
+
+# A VT100 has no alternate screen, mouse or colour: the gallery runs without them and wipes the screen.
+tmux send-keys -t "$session" "clear; TERM=vt100 $bin gallery --demo list; echo \$? > $work/status; echo VT100-DONE" Enter
+check "TERM=vt100: the list shows" shows "Row 0"
+check "TERM=vt100: no alternate screen" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 0
+tmux send-keys -t "$session" q
+check "TERM=vt100: q quits" shows "VT100-DONE"
+check "TERM=vt100: exit status 0" test "$(cat "$work/status")" = 0
+check "TERM=vt100: the last frame is wiped" test "$(screen | grep -c "Row 0")" = 0
+
+# TERM=dumb cannot place the cursor: refused in one line with a non-zero status.
+set +e
+TERM=dumb timeout 10 script -eqc "$bin gallery" /dev/null > "$work/dumb" 2>&1 < /dev/null
+status=$?
+set -e
+check "TERM=dumb exits non-zero" test "$status" -ne 0
+check "TERM=dumb says why in one line" test "$(tr -d '\r' < "$work/dumb" | grep -c "TERM=dumb names a terminal that cannot move the cursor")" -eq 1
+check "TERM=dumb writes no escape codes" test "$(grep -c $'\e' "$work/dumb")" -eq 0
+
+# --size says its range, also for a negative value.
+for size in 5x3 -5x10; do
+    "$bin" replay pages --size "$size" > /dev/null 2> "$work/size" || true
+    check "--size $size says the range" grep -qF "columns and rows must each be from 4 to 1000" "$work/size"
+done
 
 # Not a terminal: one line on stderr and a non-zero status.
 set +e

@@ -7,6 +7,17 @@ enum DemoView {
     case list(TerminalList)
     case stack(TerminalStack)
 
+    /// Suspends the view's animations and auto-advance while its tab is not shown, and resumes them
+    /// where they were when it is.
+    @MainActor
+    mutating func setOnScreen(_ isOnScreen: Bool, time: Double) throws(LazyScrollError) {
+        switch self {
+        case var .pager(pager): try pager.setOnScreen(isOnScreen, time: time); self = .pager(pager)
+        case var .list(list): try list.setOnScreen(isOnScreen, time: time); self = .list(list)
+        case var .stack(stack): try stack.setOnScreen(isOnScreen, time: time); self = .stack(stack)
+        }
+    }
+
     /// Builds `demo`'s view for a view of `size` cells.
     @MainActor
     static func make(_ demo: GalleryDemo, size: TerminalSize, time: Double, pageDrawCost: Int) throws(LazyScrollError) -> DemoView {

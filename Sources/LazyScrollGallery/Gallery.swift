@@ -53,9 +53,9 @@ public final class Gallery {
     }
 
     /// The demo's area including the overlay's gutter: between the tab line and the help line (the
-    /// overlay's two status lines when it is on).
+    /// overlay's status lines when it is on).
     var screenArea: CellRect {
-        let height = max(0, size.rows - (showsOverlay ? 3 : 2))
+        let height = max(0, size.rows - 1 - (showsOverlay ? RangeOverlay.statusLineCount : 1))
         guard isRotated else { return CellRect(column: 0, row: 1, width: size.columns, height: height) }
         let width = min(size.columns, max(20, size.columns / 2))
         return CellRect(column: (size.columns - width) / 2, row: 1, width: width, height: height)
@@ -93,13 +93,14 @@ public final class Gallery {
 
     // MARK: - Input
 
-    /// Reacts to a key, mouse action or resize at `time`. Returns `.quit` for q.
+    /// Reacts to a key, mouse action or resize at `time`. Returns `.quit` for q or Q. A click on a
+    /// tab selects its demo.
     public func handle(_ event: InputEvent, time: Double) throws(LazyScrollError) -> EventResponse {
         self.time = max(self.time, time)
         switch event {
         case let .key(key) where key.modifiers.isEmpty || key.modifiers == .shift:
             switch key.key {
-            case .character("q"): return .quit
+            case .character("q"), .character("Q"): return .quit
             case .character("o"):
                 showsOverlay.toggle()
                 try resizeViews()
@@ -121,6 +122,9 @@ public final class Gallery {
             size = newSize
             try resizeViews()
             return .keepRunning
+        case let .mouse(mouse) where mouse.kind == .press(.left) && mouse.row == 0:
+            if let clicked = Self.demo(atTabColumn: mouse.column) { try select(clicked) }
+            return .keepRunning
         default:
             break
         }
@@ -137,9 +141,14 @@ public final class Gallery {
     }
 
     /// Shows `demo`, building its view on first use and bringing a resting one up to date.
+    /// The demo left behind is suspended (its animations and auto-advance stop where they are) and
+    /// resumes where it was when it is shown again.
     public func select(_ demo: GalleryDemo) throws(LazyScrollError) {
+        guard demo != self.demo || views[demo] == nil else { return }
+        try views[self.demo]?.setOnScreen(false, time: time)
         self.demo = demo
         try resizeViews()
+        try withCurrentView { view throws(LazyScrollError) in try view.setOnScreen(true, time: time) }
         try advance(to: time)
     }
 

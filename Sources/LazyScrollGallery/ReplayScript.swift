@@ -85,12 +85,12 @@ public struct ReplayScript: Sendable, Hashable {
             }
             return .key(key)
         case "resize":
-            let parts = words.count == 2 ? words[1].lowercased().split(separator: "x") : []
-            guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-                  (1...1000).contains(columns), (1...1000).contains(rows) else {
-                throw fail("expected \"resize COLUMNSxROWS\" such as resize 100x30")
+            guard words.count == 2 else { throw fail("expected \"resize COLUMNSxROWS\" such as resize 100x30") }
+            do {
+                return .resize(try ScreenSizeText.parse(words[1], sides: 1...1000))
+            } catch {
+                throw fail("\(error)")
             }
-            return .resize(TerminalSize(columns: columns, rows: rows))
         default:
             throw fail("unknown step \"\(words[0])\"; steps are wheel, drag, release, wait, key and resize")
         }

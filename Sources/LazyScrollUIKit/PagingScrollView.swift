@@ -57,6 +57,14 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     public var pageSpacing: CGFloat = 0 {
         didSet { if oldValue != pageSpacing { reloadData() } }
     }
+    /// The pages on each side of the current page that have views ("current ± 1" by default); the
+    /// others are unloaded and their views recycled. Negative counts are taken as 0.
+    public var loadedNeighbours = 1 {
+        didSet {
+            loadedNeighbours = max(0, loadedNeighbours)
+            if oldValue != loadedNeighbours { reloadData() }
+        }
+    }
     /// A page control that shows the pages and turns to the one the user taps.
     public weak var pageControl: UIPageControl? {
         didSet { bindPageControl() }
@@ -167,7 +175,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     private func startEngineIfSized() {
         guard driver == nil, pageAxis.mainExtent(of: bounds.size) > 0 else { return }
         let configuration = ScrollConfiguration.pager(
-            axis: pageAxis, paging: PagingSettings(spacing: pageSpacing),
+            axis: pageAxis, paging: PagingSettings(spacing: pageSpacing, neighbours: loadedNeighbours),
             looping: isLooping ? LoopingSettings() : nil,
             autoAdvance: autoAdvanceInterval.map { AutoAdvanceSettings(interval: $0) })
         guard let controller = try? ScrollController(

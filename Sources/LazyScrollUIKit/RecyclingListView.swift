@@ -54,11 +54,10 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     /// The engine connection; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
     private(set) var itemViews = LoadedItemViews()
-    /// A saved position to restore once the engine starts (`restoreScrollPosition(_:identifiers:)`
-    /// before the list has a size).
-    var pendingRestoration: ((inout ScrollController, Double) throws -> ScrollUpdate)?
     /// Rows loaded since they were last measured.
     private var unmeasuredRows: Set<Int> = []
+    /// A scroll asked for before the list had a size, made once it has one.
+    var pendingScroll: PendingScroll?
     private var isMeasuring = false
     /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
     var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime } {
@@ -121,9 +120,24 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         driver.perform { controller, time in try controller.performBatchUpdates(updates, reportedCount: count, time: time) }
     }
 
-    /// Scrolls so that row `index` sits at `alignment`; out-of-range rows are ignored.
+    /// Scrolls so that row `index` sits at `alignment`; out-of-range rows are ignored. Before the list
+    /// has a size, the scroll is remembered and made (without animation) once it has one.
     public func scrollToRow(_ index: Int, at alignment: ScrollAlignment, animated: Bool) {
-        driver?.perform { controller, time in try controller.scroll(toItem: index, at: alignment, animated: animated, time: time) }
+        guard let driver else {
+            pendingScroll = .row(index, alignment)
+            return
+        }
+        driver.perform { controller, time in try controller.scroll(toItem: index, at: alignment, animated: animated, time: time) }
+    }
+
+    /// The content of the loaded views of `rows` changed in place (their views were reconfigured, not
+    /// replaced): measures them again, keeping what is on screen still. Rows without a view are
+    /// measured when they load.
+    ///
+    /// - Complexity: O(k log n) for k loaded rows among `rows`.
+    public func invalidateRowHeights(at rows: [Int]) {
+        unmeasuredRows.formUnion(rows.filter { itemViews.views[$0] != nil })
+        measureLoadedRows()
     }
 
     // MARK: - Layout
@@ -190,9 +204,13 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         delegate = driver
         driver.replaceController(with: controller)
         driver.setInWindow(window != nil)
-        if let restore = pendingRestoration {
-            pendingRestoration = nil
-            driver.perform(restore)
+        let pending = pendingScroll
+        pendingScroll = nil
+        switch pending {
+        case let .row(index, alignment): scrollToRow(index, at: alignment, animated: false)
+        case let .position(position): scroll(to: position, animated: false)
+        case let .restoration(restore): driver.perform(restore)
+        case nil: break
         }
     }
 

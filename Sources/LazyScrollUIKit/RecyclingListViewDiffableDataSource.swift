@@ -47,8 +47,9 @@ open class RecyclingListViewDiffableDataSource<ItemIdentifier: Hashable & Sendab
     /// for again, and what is on screen stays put.
     ///
     /// - Complexity: O(n) expected, plus O(log n) for each row that moves.
-    /// - Throws: `LazyScrollError.invalidIdentifiers(_:)` when an identifier appears twice in
-    ///   `identifiers`, or `reloading` names one that is not among them; nothing changes then.
+    /// - Throws: `LazyScrollError.duplicateIdentity(identity:firstIndex:secondIndex:)` when an
+    ///   identifier appears twice in `identifiers`, `LazyScrollError.invalidIdentifiers(_:)` when
+    ///   `reloading` names one that is not among them; nothing changes then.
     open func apply(_ identifiers: [ItemIdentifier], reloading: [ItemIdentifier] = []) throws {
         let next = try ItemIdentifiers(identifiers)
         let difference = try IdentityDifference(from: itemIdentifiers, to: next, reloading: reloading)

@@ -159,10 +159,7 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         if isInWindow {
             perform { controller, time in try controller.resume(time: time) }
         } else {
-            perform(writesOffset: false) { controller, time in
-                try controller.suspend(time: time)
-                return ScrollUpdate()
-            }
+            perform { controller, time in try controller.suspend(time: time) }
         }
     }
 

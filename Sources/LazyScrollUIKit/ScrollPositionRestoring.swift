@@ -47,6 +47,15 @@ extension ScrollPositionRestoring {
 }
 
 extension RecyclingListView: ScrollPositionRestoring {
+    /// The restore among the list's pending scrolls: one pending scroll at a time, the last asked for.
+    var pendingRestoration: ((inout ScrollController, Double) throws -> ScrollUpdate)? {
+        get {
+            guard case let .restoration(restore) = pendingScroll else { return nil }
+            return restore
+        }
+        set { pendingScroll = newValue.map(PendingScroll.restoration) }
+    }
+
     func controllerForCheckingRestoration() throws -> ScrollController {
         try ScrollController(
             content: .items(.measured(MeasuredExtents(count: numberOfRows, estimatedExtent: estimatedRowHeight))),

@@ -16,8 +16,8 @@ final class GalleryApplication: TerminalApplication {
         instant > start ? instant.seconds(since: start) : 0
     }
 
-    func handle(_ event: InputEvent) throws -> EventResponse {
-        try gallery.handle(event, time: seconds(.now()))
+    func handle(_ event: InputEvent, at time: MonotonicInstant) throws -> EventResponse {
+        try gallery.handle(event, time: seconds(time))
     }
 
     func frame(now: MonotonicInstant, canvas: inout CellBuffer) throws -> Bool {

@@ -12,9 +12,12 @@ struct GalleryCommand: AsyncParsableCommand {
             Demos: 1 Pages (1,000 slow pages, current ± 1 loaded), 2 Carousel (7 looping pages that \
             advance every 3 s, pausing while dragged), 3 List (1,000,000 recycled rows of varying \
             height), 4 Stack (header, 10,000-row list, carousel row, 1,000,000-row list, footer).
-            Keys: arrows, PgUp/PgDn, Home/End scroll; Tab / Shift-Tab or 1-4 switch demo; o toggles the \
-            range overlay; r simulates a rotation; q quits. Mouse: the wheel scrolls with momentum, drag \
-            and release flings, pages snap.
+            Keys: arrows, PgUp/PgDn, Home/End scroll; Tab / Shift-Tab, 1-4 or a click on a tab switch \
+            demo; o toggles the range overlay (its gutter maps the preload window onto the view's height); \
+            r simulates a rotation; q or Q quits. Mouse: the wheel scrolls with momentum (a pager turns one \
+            page per wheel gesture), drag and release flings, pages snap.
+            Needs a terminal that can place the cursor (TERM unset or dumb is refused); without an \
+            alternate screen, mouse or colours (TERM=vt100, linux, ...; NO_COLOR) it does without them.
             """)
 
     @Option(help: "The demo to start with: pages, carousel, list or stack.")
@@ -33,7 +36,8 @@ struct GalleryCommand: AsyncParsableCommand {
         do {
             try TerminalRunLoop().run(GalleryApplication(gallery: gallery))
         } catch let error as TerminalError {
-            FileHandle.standardError.write(Data("lazyscroll gallery: \(error)\n".utf8))
+            let hint = if case .unsupportedTerminal = error { " (`lazyscroll replay` needs no terminal)" } else { "" }
+            FileHandle.standardError.write(Data("lazyscroll gallery: \(error)\(hint)\n".utf8))
             throw ExitCode(2)
         }
     }

@@ -28,8 +28,8 @@ struct ReplayCommand: AsyncParsableCommand {
     @Argument(help: "The demo: pages, carousel, list or stack.")
     var demo: GalleryDemo
 
-    @Option(help: "The screen's size, COLUMNSxROWS.")
-    var size: ScreenSize = ScreenSize(TerminalSize(columns: 80, rows: 24))
+    @Option(parsing: .unconditional, help: ScreenSizeOption.help, transform: ScreenSizeOption.parse)
+    var size = TerminalSize(columns: 80, rows: 24)
 
     @Option(help: "The steps, separated by ';'.")
     var script: String = ""
@@ -49,23 +49,7 @@ struct ReplayCommand: AsyncParsableCommand {
             FileHandle.standardError.write(Data("lazyscroll replay: bad script: \(error)\n".utf8))
             throw ExitCode(65)
         }
-        let replay = Replay(demo: demo, size: size.size, pageDrawCost: max(1, pageDrawCost))
+        let replay = Replay(demo: demo, size: size, pageDrawCost: max(1, pageDrawCost))
         print(Replay.format(try replay.run(parsed), everyStep: everyStep))
     }
-}
-
-/// A `COLUMNSxROWS` command-line value.
-struct ScreenSize: ExpressibleByArgument {
-    var size: TerminalSize
-
-    init(_ size: TerminalSize) { self.size = size }
-
-    init?(argument: String) {
-        let parts = argument.lowercased().split(separator: "x")
-        guard parts.count == 2, let columns = Int(parts[0]), let rows = Int(parts[1]),
-              (4...1000).contains(columns), (4...1000).contains(rows) else { return nil }
-        size = TerminalSize(columns: columns, rows: rows)
-    }
-
-    var defaultValueDescription: String { size.description }
 }

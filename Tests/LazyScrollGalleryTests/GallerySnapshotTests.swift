@@ -1,3 +1,4 @@
+import Foundation
 import LazyScrollGallery
 import LazyScrollTerminal
 import Testing
@@ -31,6 +32,18 @@ import Testing
         try expectSnapshot(text, named: "pages-overlay")
     }
 
+    /// Issue 13, item 6: the terminal passes through a size with no room for a page and back.
+    @Test func pagesKeepTheirPageThroughAZeroWidthResize() throws {
+        let text = try screen(.pages, "key End; key o; resize 4x10; resize 80x24; wait 1s")
+        #expect(text.contains("Page 1000 of 1000"))
+    }
+
+    /// Issue 13, item 8: a short quick swipe turns a 200-column page.
+    @Test func pagesTurnOnAShortQuickSwipe() throws {
+        let text = try screen(.pages, "drag -35 release 450; wait 1s", size: TerminalSize(columns: 206, rows: 24))
+        #expect(text.contains("Page 2 of 1000"))
+    }
+
     @Test func pagesRotateKeepsThePage() throws {
         let text = try screen(.pages, "key Right; wait 1s; key r")
         #expect(text.contains("portrait"))
@@ -42,6 +55,17 @@ import Testing
         let text = try screen(.carousel, "wait 3.5s")
         #expect(text.contains("Card 2 of 7"))
         try expectSnapshot(text, named: "carousel-advanced")
+    }
+
+    /// A demo whose tab is not shown is suspended: coming back after 20 s, the carousel shows the card it
+    /// showed and turns only when what was left of its 3 s is over.
+    @Test func aHiddenTabsCarouselWaitsWhereItWas() throws {
+        let back = try screen(.carousel, "wait 2s; key Tab; wait 20s; key BackTab")
+        #expect(back.contains("Card 1 of 7"))
+        let later = try screen(.carousel, "wait 2s; key Tab; wait 20s; key BackTab; wait 0.5s")
+        #expect(later.contains("Card 1 of 7"))
+        let turned = try screen(.carousel, "wait 2s; key Tab; wait 20s; key BackTab; wait 1.8s")
+        #expect(turned.contains("Card 2 of 7"))
     }
 
     @Test func carouselPausesWhileDraggedAndSnapsBack() throws {
@@ -82,6 +106,19 @@ import Testing
         #expect(text.contains("Footer"))
         #expect(text.contains("B · row 999,999"))
         try expectSnapshot(text, named: "stack-end")
+    }
+
+    /// The README's capture of the overlay: `lazyscroll replay stack --size 72x22 --script "wheel down 12;
+    /// wait 1s; key o"` (its figures are asserted here).
+    @Test func readmeOverlayCapture() throws {
+        let text = try screen(.stack, "wheel down 12; wait 1s; key o", size: TerminalSize(columns: 72, rows: 22))
+        #expect(text.contains(RangeOverlay.legend))
+        try expectSnapshot(text, named: "readme-stack-overlay")
+        // The README shows this capture: it must be the screen the command prints.
+        let readme = try String(contentsOf: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("```\n" + text.trimmingCharacters(in: .newlines) + "\n```"))
     }
 
     @Test func tabSwitchesDemos() throws {

@@ -36,3 +36,13 @@ import Testing
         }
     }
 }
+
+extension ReplayScriptTests {
+    @Test(arguments: [("resize 0x5", "columns and rows must each be from 1 to 1000, such as 80x24"),
+                      ("resize 80x1001", "columns and rows must each be from 1 to 1000, such as 80x24"),
+                      ("resize 80by24", "expected COLUMNSxROWS with columns and rows from 1 to 1000, such as 80x24"),
+                      ("resize", "expected \"resize COLUMNSxROWS\" such as resize 100x30")])
+    func aBadResizeSaysTheRange(step: String, reason: String) {
+        #expect(throws: ReplayScriptError(stepNumber: 1, stepText: step, reason: reason)) { _ = try ReplayScript(step) }
+    }
+}

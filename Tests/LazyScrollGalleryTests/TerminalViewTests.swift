@@ -7,8 +7,8 @@ import Testing
 @MainActor
 @Suite struct TerminalViewTests {
     @Test func dotsFitOrWindowAroundTheCurrentPage() {
-        #expect(PageDots.line(pageCount: 3, currentPage: 1, width: 80) == "○ • ○")
-        let many = PageDots.line(pageCount: 1_000, currentPage: 500, width: 40)
+        #expect(PageDots.line(for: PageIndicator(pageCount: 3, currentPage: 1), width: 80) == "○ • ○")
+        let many = PageDots.line(for: PageIndicator(pageCount: 1_000, currentPage: 500), width: 40)
         #expect(many.count <= 40)
         #expect(many.hasPrefix("… "))
         #expect(many.hasSuffix("501/1000"))

@@ -1,4 +1,4 @@
-import PropertyBased
+import PropertySeeds
 import Testing
 
 @testable import LazyScrollTerminal
@@ -63,8 +63,8 @@ import Testing
     /// A terminal model fed every frame's bytes shows exactly the latest frame, across random
     /// successive frames, resizes and synchronized output, and re-rendering a frame writes nothing.
     @Test func aTerminalFedTheOutputShowsEveryFrame() async {
-        await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
-            var random = SeededRandom(seed: seed)
+        await seededPropertyCheck("frame-renderer.terminal-model", count: 300) { seed in
+            var random = SplitMix64(seed: seed)
             var size = TerminalSize(columns: .random(in: 1...12, using: &random), rows: .random(in: 1...6, using: &random))
             var renderer = FrameRenderer()
             renderer.usesSynchronizedOutput = Bool.random(using: &random)

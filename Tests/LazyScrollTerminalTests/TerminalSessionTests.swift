@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 import Testing
 
 @testable import LazyScrollTerminal
@@ -14,7 +15,7 @@ import Testing
         try #require(pipe(&ends) == 0)
         defer { ends.forEach { close($0) } }
         do {
-            _ = try TerminalSession(input: ends[0], output: ends[1])
+            _ = try TerminalSession(input: ends[0], output: ends[1], capabilities: .full)
             Issue.record("opening a session on a pipe should fail")
         } catch let error as TerminalError {
             #expect(error == .notATerminal(stream: "input descriptor \(ends[0])"))
@@ -27,14 +28,14 @@ import Testing
     @Test func rawModeIsEnteredAndRestoredExactly() throws {
         let terminal = try #require(PseudoTerminal())
         let before = terminal.mode()
-        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary, capabilities: .full)
         let during = terminal.mode()
         #expect(during.c_lflag & tcflag_t(ICANON) == 0)
         #expect(during.c_lflag & tcflag_t(ECHO) == 0)
         #expect(during.c_lflag & tcflag_t(ISIG) != 0, "signal keys stay on by default")
         #expect(session.size == TerminalSize(columns: 40, rows: 10))
         #expect(throws: TerminalError.sessionAlreadyOpen) {
-            _ = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+            _ = try TerminalSession(input: terminal.secondary, output: terminal.secondary, capabilities: .full)
         }
         session.close()
         session.close()
@@ -52,7 +53,7 @@ import Testing
     @Test func theRunLoopDeliversEventsPacesFramesAndRestoresOnQuit() throws {
         let terminal = try #require(PseudoTerminal(columns: 30, rows: 5))
         let before = terminal.mode()
-        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary, capabilities: .full)
         defer { session.close() }
         terminal.type("\u{1B}[?2026;1$yx\u{1B}[<64;2;3M")
         let app = RecordingApplication { terminal.type("q") }
@@ -72,7 +73,7 @@ import Testing
 
     @Test func windowChangesArriveAsResizeEventsAndALoneEscapeTimesOut() throws {
         let terminal = try #require(PseudoTerminal(columns: 30, rows: 5))
-        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary, capabilities: .full)
         defer { session.close() }
         let app = ScriptedApplication { frameNumber in
             switch frameNumber {
@@ -96,10 +97,32 @@ import Testing
         #expect(output.components(separatedBy: "\u{1B}[2J").count - 1 == 2, "a resize repaints from a cleared screen")
     }
 
+    /// A flick's motion reports arrive 60 ms apart while the application's frame is busy for all of
+    /// them: each event must still carry the time its bytes arrived (after it was written, before the
+    /// next one was), not the time the loop got round to it after the frame.
+    @Test func eventsCarryTheTimeTheirBytesArrivedEvenWhileAFrameIsBusy() throws {
+        let terminal = try #require(PseudoTerminal(columns: 30, rows: 5))
+        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary, capabilities: .full)
+        defer { session.close() }
+        let motions = (0..<5).map { "\u{1B}[<32;\(20 - 3 * $0);3M" } + ["q"]
+        let writer = PacedWriter(descriptor: terminal.primary, pieces: motions, interval: 0.06)
+        let app = BusyApplication(writer: writer)
+        try withWatchdog { try TerminalRunLoop().run(app, in: session) }
+
+        let times = app.events.compactMap { event, time in if case .mouse = event { time } else { nil } }
+        try #require(times.count == 5, "\(app.events)")
+        let written = writer.writeTimes
+        for k in 0..<5 {
+            #expect(times[k] >= written[k], "motion \(k) stamped before it was written")
+            #expect(times[k] < written[k + 1], "motion \(k) stamped \(times[k].seconds(since: written[k + 1])) s after the next was written")
+        }
+        #expect(times.allSatisfy { $0 < app.busyFrameEnded })
+    }
+
     @Test func aThrowingApplicationStillRestoresTheTerminal() throws {
         let terminal = try #require(PseudoTerminal())
         let before = terminal.mode()
-        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary)
+        let session = try TerminalSession(input: terminal.secondary, output: terminal.secondary, capabilities: .full)
         defer { session.close() }
         #expect(throws: Failure.self) { try TerminalRunLoop().run(ThrowingApplication(), in: session) }
         session.close()
@@ -118,7 +141,7 @@ func withWatchdog<Result>(seconds: UInt32 = 20, _ body: () throws -> Result) ret
 }
 
 @MainActor private final class ThrowingApplication: TerminalApplication {
-    func handle(_ event: InputEvent) throws -> EventResponse { .keepRunning }
+    func handle(_ event: InputEvent, at time: MonotonicInstant) throws -> EventResponse { .keepRunning }
     func frame(now: MonotonicInstant, canvas: inout CellBuffer) throws -> Bool { throw Failure() }
 }
 
@@ -130,7 +153,7 @@ func withWatchdog<Result>(seconds: UInt32 = 20, _ body: () throws -> Result) ret
 
     init(script: @escaping (Int) -> Void) { self.script = script }
 
-    func handle(_ event: InputEvent) throws -> EventResponse {
+    func handle(_ event: InputEvent, at time: MonotonicInstant) throws -> EventResponse {
         events.append(event)
         return event == .key(KeyEvent(.escape)) ? .quit : .keepRunning
     }
@@ -153,7 +176,7 @@ func withWatchdog<Result>(seconds: UInt32 = 20, _ body: () throws -> Result) ret
         self.afterLastAnimatedFrame = afterLastAnimatedFrame
     }
 
-    func handle(_ event: InputEvent) throws -> EventResponse {
+    func handle(_ event: InputEvent, at time: MonotonicInstant) throws -> EventResponse {
         events.append(event)
         return event == .key(KeyEvent(.character("q"))) ? .quit : .keepRunning
     }
@@ -167,5 +190,59 @@ func withWatchdog<Result>(seconds: UInt32 = 20, _ body: () throws -> Result) ret
             return false
         }
         return true
+    }
+}
+
+/// Writes `pieces` to `descriptor` one by one, `interval` seconds apart, on a thread of its own, and
+/// records the time just before each write.
+private final class PacedWriter: @unchecked Sendable {
+    let descriptor: Int32
+    let pieces: [String]
+    let interval: Double
+    private let done = DispatchSemaphore(value: 0)
+    /// Valid after ``waitUntilDone()``.
+    private(set) var writeTimes: [MonotonicInstant] = []
+
+    init(descriptor: Int32, pieces: [String], interval: Double) {
+        self.descriptor = descriptor
+        self.pieces = pieces
+        self.interval = interval
+    }
+
+    func start() {
+        Thread { [self] in
+            for piece in pieces {
+                writeTimes.append(.now())
+                let bytes = Array(piece.utf8)
+                _ = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                usleep(useconds_t(interval * 1_000_000))
+            }
+            done.signal()
+        }.start()
+    }
+
+    func waitUntilDone() { done.wait() }
+}
+
+/// Its first frame starts the writer and stays busy until everything is written; records each event
+/// with its time, and quits on "q".
+@MainActor private final class BusyApplication: TerminalApplication {
+    let writer: PacedWriter
+    var events: [(InputEvent, MonotonicInstant)] = []
+    var busyFrameEnded = MonotonicInstant(nanoseconds: .max)
+
+    init(writer: PacedWriter) { self.writer = writer }
+
+    func handle(_ event: InputEvent, at time: MonotonicInstant) throws -> EventResponse {
+        events.append((event, time))
+        return event == .key(KeyEvent(.character("q"))) ? .quit : .keepRunning
+    }
+
+    func frame(now: MonotonicInstant, canvas: inout CellBuffer) throws -> Bool {
+        guard busyFrameEnded.nanoseconds == .max else { return false }
+        writer.start()
+        writer.waitUntilDone()
+        busyFrameEnded = .now()
+        return false
     }
 }

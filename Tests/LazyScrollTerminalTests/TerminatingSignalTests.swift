@@ -35,7 +35,7 @@ import Testing
         else { return }
         let descriptor = open(path, O_RDWR | O_NOCTTY)
         try #require(descriptor >= 0)
-        let session = try TerminalSession(input: descriptor, output: descriptor)
+        let session = try TerminalSession(input: descriptor, output: descriptor, capabilities: .full)
         _ = session
         kill(getpid(), signalNumber)
         sleep(5)

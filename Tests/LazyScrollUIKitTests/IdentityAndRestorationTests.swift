@@ -108,10 +108,10 @@ final class MessageRowView: UIView {
         let views = list.loadedRowViews.map(ObjectIdentifier.init)
         let offset = list.contentOffset
 
-        #expect(throws: LazyScrollError.invalidIdentifiers(.duplicateIdentifier(identifier: "\"m3\"", list: "new", firstPosition: 3, secondPosition: 4))) {
+        #expect(throws: LazyScrollError.duplicateIdentity(identity: "m3", firstIndex: 3, secondIndex: 4)) {
             try messages.dataSource.apply(["m0", "m1", "m2", "m3", "m3"])
         }
-        #expect(throws: LazyScrollError.invalidIdentifiers(.unknownIdentifier(identifier: "\"m100\"", role: "reload"))) {
+        #expect(throws: LazyScrollError.invalidIdentifiers(.unknownIdentifier(identifier: "m100", role: "reload"))) {
             try messages.dataSource.apply((0..<100).map { "m\($0)" }, reloading: ["m100"])
         }
         #expect(messages.dataSource.itemIdentifiers.count == 100 && list.numberOfRows == 100)

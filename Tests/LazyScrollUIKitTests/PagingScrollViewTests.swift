@@ -146,6 +146,17 @@ import UIKitStandIn
         #expect(!pager.accessibilityScroll(.right))
     }
 
+    @Test func loadedNeighboursSetsHowManyPagesOnEachSideHaveViews() {
+        let (pager, _) = makePager(count: 50, clock: clock) { $0.loadedNeighbours = 2 }
+        pager.scrollToPage(20, animated: false)
+        #expect(pager.shownPages == [18, 19, 20, 21, 22])
+        pager.loadedNeighbours = -3
+        #expect(pager.loadedNeighbours == 0)
+        pager.layoutIfNeeded()
+        #expect(pager.currentPage == 20)
+        #expect(pager.shownPages == [20])
+    }
+
     @Test func reloadKeepsThePageWhenItStillExists() {
         let (pager, source) = makePager(count: 10, clock: clock)
         pager.scrollToPage(6, animated: false)

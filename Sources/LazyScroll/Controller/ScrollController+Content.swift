@@ -5,7 +5,13 @@ import CoreGraphics
 
 extension ScrollController {
     /// The viewport changed size (a window resize or a rotation). A pager stays on the page it shows or
-    /// is heading to; a list keeps its first visible item where it was on screen. Running animations end.
+    /// is heading to; a list keeps its first visible item where it was on screen. A list's fling or
+    /// wheel glide keeps its momentum, moved along with that item; every other animation and a drag end.
+    ///
+    /// A viewport with no length along the axis (UIKit lays views out at zero size in passing) is a
+    /// normal size: it shows nothing, and a pager's pages keep their length meanwhile, so the pager is
+    /// still on its page, and a list still anchors on the row at its leading edge, when it gets a length
+    /// again.
     public mutating func resize(to size: CGSize, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(size)
         try Self.validate(time: time)
@@ -13,10 +19,11 @@ extension ScrollController {
         let axis = configuration.axis
         let extent = axis.mainExtent(of: size)
         // What must stay put, measured before anything changes.
-        let keptPage = isPaged ? min(max(Int((heading / max(pageStride, 1)).rounded(.toNearestOrAwayFromZero)), 0), max(0, virtualizer.count - 1)) : 0
+        let keptPage = isPaged ? min(max(Int((heading / pageStride).rounded(.toNearestOrAwayFromZero)), 0), max(0, virtualizer.count - 1)) : 0
         let anchor = isPaged ? nil : listAnchor()
+        let newPageExtent = Self.pageExtent(forViewportLength: extent, keeping: pageExtent)
         let extents = isPaged
-            ? try Self.extents(for: .pages(count: dataCount), mainExtent: extent, configuration: configuration)
+            ? try Self.extents(for: .pages(count: dataCount), pageExtent: newPageExtent, configuration: configuration)
             : virtualizer.items.base
         let newLooping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         let cycles = (newLooping?.margin ?? 0) - (looping?.margin ?? 0)
@@ -26,7 +33,7 @@ extension ScrollController {
 
         var target: CGFloat
         if isPaged {
-            target = CGFloat(keptPage + indexShift) * (extent + (configuration.paging?.spacing ?? 0))
+            target = CGFloat(keptPage + indexShift) * (newPageExtent + extents.spacing)
         } else if let anchor, let start = try? newItems.offset(of: anchor.index + indexShift) {
             target = virtualizer.insets.leading + start - anchor.onScreen
         } else {
@@ -37,12 +44,16 @@ extension ScrollController {
             target = min(max(target, 0), max(0, content - extent))
         }
         let viewport = Viewport(offset: target, extent: extent, crossExtent: axis.crossExtent(of: size))
+        var keptMotion = ScrollMotion.idle
+        if !isPaged, case let .decelerating(deceleration, fromWheel) = motion {
+            keptMotion = .decelerating(deceleration.shifted(by: target - offset), fromWheel: fromWheel)
+        }
 
         // Commit: nothing below throws for validated input.
         _ = virtualizer.relayoutCopies(repetitions: repetitions, movingBy: cycles)
         let changes = (try? virtualizer.replaceExtents(extents, viewport: viewport)) ?? RangeChanges()
         looping = newLooping
-        motion = .idle
+        motion = keptMotion
         drag = nil
         autoAdvanceDue = nil
         var update = ScrollUpdate(changes: changes, indexShift: indexShift)
@@ -60,7 +71,7 @@ extension ScrollController {
             throw .unsupportedOperation(operation: "reloading a pager with items", reason: "a pager's pages are one viewport long; pass .pages(count:)")
         }
         let extent = virtualizer.viewport.extent
-        let extents = try Self.extents(for: content, mainExtent: extent, configuration: configuration)
+        let extents = try Self.extents(for: content, pageExtent: pageExtent, configuration: configuration)
         let newLooping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         var rebuilt = try Virtualizer(
             extents: extents, axis: configuration.axis, insets: virtualizer.insets, settings: virtualizer.settings,
@@ -68,7 +79,7 @@ extension ScrollController {
         var viewport = virtualizer.viewport
         if isPaged {
             let kept = min(currentPage, max(0, extents.count - 1))
-            viewport.offset = CGFloat(newLooping?.middleIndex(ofData: kept) ?? kept) * (extent + (configuration.paging?.spacing ?? 0))
+            viewport.offset = CGFloat(newLooping?.middleIndex(ofData: kept) ?? kept) * pageStride
         } else if let newLooping {
             let intoCycle = (offset - (looping?.middleStart ?? 0)).truncatingRemainder(dividingBy: newLooping.cycleExtent)
             viewport.offset = newLooping.middleStart + max(0, intoCycle)

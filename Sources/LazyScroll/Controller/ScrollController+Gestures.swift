@@ -24,6 +24,7 @@ extension ScrollController {
             }
         }
         drag = DragTracking(startOffset: start, startPosition: along, startPage: currentVirtualPage, samples: [(time, start)])
+        wheelPaging = nil
         motion = .dragging
         autoAdvanceDue = nil
         return ScrollUpdate()
@@ -66,8 +67,17 @@ extension ScrollController {
         return tick(time: time)
     }
 
+    /// Wheel events closer together than this (0.2 s) are one gesture to a pager: a trackpad swipe or a
+    /// quick spin of the wheel turns one page, not one page per event.
+    public static let wheelGestureGap: Double = 0.2
+
     /// A wheel or trackpad moved the content by `delta` points (positive towards the end). Lists glide
-    /// there with momentum, successive notches adding up; pagers turn one page per notch.
+    /// there with momentum, successive notches adding up.
+    ///
+    /// Pagers add up the deltas of one gesture (events less than ``wheelGestureGap`` apart) and turn
+    /// one page as soon as the gesture moves, a further page only when the sum reaches it (rounded to
+    /// the nearest page), at most `maxPagesPerFlick` pages, and back if the gesture reverses. So a
+    /// mouse notch turns a page, and a burst of trackpad events turns one page, not one per event.
     public mutating func wheel(delta: CGFloat, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
         try LazyScrollError.check(delta, .finite, "wheel delta")
@@ -75,7 +85,14 @@ extension ScrollController {
         now = time
         guard delta != 0, motion != .dragging else { return ScrollUpdate() }
         if isPaged {
-            return try turnPage(by: delta > 0 ? 1 : -1, animated: true, time: time)
+            let limit = configuration.paging?.maxPagesPerFlick ?? 1
+            var gesture = wheelPaging.flatMap { time - $0.lastTime < Self.wheelGestureGap ? $0 : nil } ?? WheelPaging(lastTime: time)
+            gesture.add(delta, time: time, stride: pageStride, limit: limit)
+            let pages = gesture.pages(stride: pageStride, limit: limit)
+            let turn = pages - gesture.pagesTurned
+            gesture.pagesTurned = pages
+            wheelPaging = gesture
+            return turn == 0 ? ScrollUpdate() : try turnPage(by: turn, animated: true, time: time)
         }
         let rate = configuration.wheelDecelerationRate
         var landing = offset + delta

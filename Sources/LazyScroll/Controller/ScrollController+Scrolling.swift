@@ -4,16 +4,19 @@ import CoreGraphics
 #endif
 
 extension ScrollController {
-    /// Scrolls so that the viewport starts at `target` (limited to the resting range), gliding there on
-    /// a spring when `animated`.
+    /// Scrolls so that the viewport starts at `target`, gliding there on a spring when `animated`.
+    /// Content with ends limits `target` to the resting range; looping content has no ends, so the
+    /// viewport goes to `target` and is moved there by whole cycles like any other offset.
     public mutating func scroll(toOffset target: CGFloat, animated: Bool, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
         try LazyScrollError.check(target, .finite, "target offset")
         resumeIfSuspended(time: time)
         now = time
         guard motion != .dragging else { return ScrollUpdate() }
+        // Limiting a looping target to the copies' end would leave a pager off its pages: that end is
+        // the last copy's end minus the viewport, a whole number of pages only by chance.
         let bounds = restingRange
-        let clamped = min(max(target, bounds.lowerBound), bounds.upperBound)
+        let clamped = looping != nil ? target : min(max(target, bounds.lowerBound), bounds.upperBound)
         if animated {
             snap(to: clamped, velocity: currentVelocity)
             return tick(time: time)

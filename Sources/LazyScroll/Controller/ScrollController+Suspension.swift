@@ -9,14 +9,17 @@ extension ScrollController {
     /// until ``resume(time:)``, so a view that is not on screen (removed from its window, scrolled out
     /// of a stack) costs no frames. Suspending twice keeps the first time.
     ///
+    /// Returns the update that brings the content to `time` first (a running animation's last step), so
+    /// that it resumes from what was last shown; apply it like any other.
     /// - Throws: ``LazyScrollError/invalidNumber(quantity:value:rule:)`` for a time that is not finite; nothing
     ///   changes then.
-    public mutating func suspend(time: Double) throws(LazyScrollError) {
+    @discardableResult
+    public mutating func suspend(time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
-        guard suspendedSince == nil else { return }
-        // Bring the motion to `time` first, so that it resumes from what was last shown.
-        _ = tick(time: time)
+        guard suspendedSince == nil else { return ScrollUpdate() }
+        let update = tick(time: time)
         suspendedSince = max(now, time)
+        return update
     }
 
     /// Starts the clock again at `time`: an animation continues from where it was suspended (it is

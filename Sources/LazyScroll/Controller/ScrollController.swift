@@ -27,10 +27,14 @@ public struct ScrollController: Sendable {
     var autoAdvanceDue: Double?
     /// When ``suspend(time:)`` froze the clock; nil while running.
     var suspendedSince: Double?
+    /// The wheel gesture a pager is in; nil before the first wheel event and after a drag began.
+    var wheelPaging: WheelPaging?
     /// Whether the content is pages (each one viewport long) rather than items.
     var isPaged: Bool { configuration.paging != nil }
 
-    /// A controller over `content` in a viewport of `size`, at offset 0 (page 0).
+    /// A controller over `content` in a viewport of `size`, at offset 0 (page 0). A pager created with
+    /// no length along its axis has pages one point long until it gets a length, so that it can already
+    /// be sent to a page.
     public init(content: ScrollContent, viewportSize size: CGSize, configuration: ScrollConfiguration = ScrollConfiguration(), time: Double = 0) throws(LazyScrollError) {
         try configuration.validate()
         try content.validate()
@@ -39,7 +43,7 @@ public struct ScrollController: Sendable {
         self.configuration = configuration
         self.now = time
         let extent = configuration.axis.mainExtent(of: size)
-        let extents = try Self.extents(for: content, mainExtent: extent, configuration: configuration)
+        let extents = try Self.extents(for: content, pageExtent: Self.pageExtent(forViewportLength: extent, keeping: 1), configuration: configuration)
         let looping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         self.looping = looping
         let ranges = configuration.paging?.workingRanges ?? configuration.workingRanges
@@ -88,7 +92,9 @@ public struct ScrollController: Sendable {
         return nil
     }
 
-    /// The offsets at rest: 0 to the end of the content (unbounded when looping).
+    /// The offsets at rest: 0 to the end of the content. When looping, the offsets of the repeated
+    /// copies (a front end's content size); the offset never leaves them, as it is moved back by whole
+    /// cycles, and nothing rests against their ends.
     public var restingRange: ClosedRange<CGFloat> {
         if let looping {
             return 0...max(0, CGFloat(looping.repetitions) * looping.cycleExtent - virtualizer.viewport.extent)
@@ -96,8 +102,23 @@ public struct ScrollController: Sendable {
         return 0...virtualizer.maxOffset
     }
 
-    /// The distance from one page's start to the next.
-    public var pageStride: CGFloat { virtualizer.viewport.extent + (configuration.paging?.spacing ?? 0) }
+    /// The distance from one page's start to the next: a page's length plus the page spacing (a
+    /// list's "page" is the viewport's length). Never 0 for a pager, even while its viewport has no
+    /// length: see ``resize(to:time:)``.
+    public var pageStride: CGFloat { pageExtent + (configuration.paging?.spacing ?? 0) }
+
+    /// A pager's page length (see `pageExtent(forViewportLength:keeping:)`); a list's viewport length.
+    var pageExtent: CGFloat {
+        guard isPaged, case let .uniform(pages) = virtualizer.items.base else { return virtualizer.viewport.extent }
+        return pages.itemExtent
+    }
+
+    /// The length of a pager's pages: the viewport's, except while the viewport has none along the
+    /// axis, when they keep `kept` (the length they had), so the offset still says which page is
+    /// current and the pager comes back to it.
+    static func pageExtent(forViewportLength length: CGFloat, keeping kept: CGFloat) -> CGFloat {
+        length > 0 ? length : kept
+    }
 
     /// The virtual page under the viewport's midpoint (the midpoint rule).
     public var currentVirtualPage: Int {
@@ -165,11 +186,11 @@ public struct ScrollController: Sendable {
 
     var pageCountAllowsTurning: Bool { looping != nil || dataCount > 1 }
 
-    /// The size model for `content` in a viewport `mainExtent` long.
-    static func extents(for content: ScrollContent, mainExtent: CGFloat, configuration: ScrollConfiguration) throws(LazyScrollError) -> ExtentModel {
+    /// The size model for `content`, with pages `pageExtent` long.
+    static func extents(for content: ScrollContent, pageExtent: CGFloat, configuration: ScrollConfiguration) throws(LazyScrollError) -> ExtentModel {
         switch content {
         case let .pages(count):
-            return .uniform(try UniformExtents(count: count, itemExtent: mainExtent, spacing: configuration.paging?.spacing ?? 0))
+            return .uniform(try UniformExtents(count: count, itemExtent: pageExtent, spacing: configuration.paging?.spacing ?? 0))
         case let .items(model):
             return model
         }

@@ -20,7 +20,11 @@ public enum LazyScrollError: Error, Sendable, Hashable, CustomStringConvertible 
     /// An operation that the size model in use cannot perform, such as measuring one item of a
     /// uniform model.
     case unsupportedOperation(operation: String, reason: String)
-    /// Item identifiers that repeat, that are unknown, or that do not match the items.
+    /// Two items of one data set share an identity (`identity` describes it), at `firstIndex` and
+    /// `secondIndex`: an identity must name one item, or a change of the data cannot be told apart from
+    /// a move.
+    case duplicateIdentity(identity: String, firstIndex: Int, secondIndex: Int)
+    /// Item identifiers that are unknown, or that do not match the items.
     case invalidIdentifiers(IdentifierProblem)
     /// A saved scroll position that does not belong to the controller it is restored into.
     case incompatibleScrollPosition(ScrollPositionMismatch)
@@ -41,6 +45,8 @@ public enum LazyScrollError: Error, Sendable, Hashable, CustomStringConvertible 
             return "reuse identifier \"\(identifier)\" was never registered; call register(_:cap:factory:) first"
         case let .unsupportedOperation(operation, reason):
             return "\(operation) is not supported: \(reason)"
+        case let .duplicateIdentity(identity, firstIndex, secondIndex):
+            return "identity \(identity) belongs to the items at indices \(firstIndex) and \(secondIndex), but an identity must name one item"
         case let .invalidIdentifiers(problem):
             return "invalid identifiers: \(problem)"
         case let .incompatibleScrollPosition(mismatch):

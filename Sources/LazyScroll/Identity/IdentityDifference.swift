@@ -37,7 +37,7 @@ public struct IdentityDifference: Sendable, Hashable {
         var reloaded: [Bool] = []
         for identifier in reloading {
             guard let index = new.index(of: identifier) else {
-                throw .invalidIdentifiers(.unknownIdentifier(identifier: String(reflecting: identifier), role: "reload"))
+                throw .invalidIdentifiers(.unknownIdentifier(identifier: String(describing: identifier), role: "reload"))
             }
             if reloaded.isEmpty { reloaded = Array(repeating: false, count: new.count) }
             reloaded[index] = true
@@ -60,13 +60,12 @@ public struct IdentityDifference: Sendable, Hashable {
     ///
     /// - Complexity: O(m + n) expected, plus O(log n) for each element that moves, plus one
     ///   comparison of each element that is in both.
-    /// - Throws: ``LazyScrollError/invalidIdentifiers(_:)`` with
-    ///   ``IdentifierProblem/duplicateIdentifier(identifier:list:firstPosition:secondPosition:)`` when two
-    ///   elements of `old` or of `new` share an identifier.
+    /// - Throws: ``LazyScrollError/duplicateIdentity(identity:firstIndex:secondIndex:)`` when two
+    ///   elements of `old`, or else of `new`, share an identifier.
     @inlinable
-    public init<Element: Identifiable & Equatable>(from old: [Element], to new: [Element]) throws(LazyScrollError) where Element.ID: Sendable {
-        let before = try ItemIdentifiers(old.map(\.id), list: "old")
-        let after = try ItemIdentifiers(new.map(\.id), list: "new")
+    public init<Element: Identifiable & Equatable>(from old: [Element], to new: [Element]) throws(LazyScrollError) {
+        let before = try ItemIdentifiers(old.map(\.id))
+        let after = try ItemIdentifiers(new.map(\.id))
         self.init(from: before, to: after) { old[$0] != new[$1] }
     }
 

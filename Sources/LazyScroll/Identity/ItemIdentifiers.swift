@@ -12,7 +12,7 @@
 /// Its methods, and the generic code that compares and restores by identifier, are `@inlinable`: an
 /// app's identifier type is only known in the app, and hashing through unspecialized generic code was
 /// ten times slower than the specialized code the app's compiler makes from them.
-public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCollection {
+public struct ItemIdentifiers<ID: Hashable>: RandomAccessCollection {
     /// The identifiers, in item order.
     public let identifiers: [ID]
     /// The index of every identifier.
@@ -28,22 +28,14 @@ public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCo
     /// The identifiers of items in the order given.
     ///
     /// - Complexity: O(n) expected (one hash table insertion per identifier).
-    /// - Throws: ``LazyScrollError/invalidIdentifiers(_:)`` with
-    ///   ``IdentifierProblem/duplicateIdentifier(identifier:list:firstPosition:secondPosition:)`` naming
-    ///   the first identifier that appears twice and both of its positions.
+    /// - Throws: ``LazyScrollError/duplicateIdentity(identity:firstIndex:secondIndex:)`` naming the
+    ///   first identifier that appears twice and both of its positions.
     @inlinable
     public init(_ identifiers: [ID]) throws(LazyScrollError) {
-        try self.init(identifiers, list: "new")
-    }
-
-    /// `init(_:)`, naming the identifiers `list` in the error it throws.
-    @inlinable
-    init(_ identifiers: [ID], list: String) throws(LazyScrollError) {
         var positions = [ID: Int](minimumCapacity: identifiers.count)
         for (index, identifier) in identifiers.enumerated() {
             if let first = positions.updateValue(index, forKey: identifier) {
-                throw .invalidIdentifiers(.duplicateIdentifier(
-                    identifier: String(reflecting: identifier), list: list, firstPosition: first, secondPosition: index))
+                throw .duplicateIdentity(identity: String(describing: identifier), firstIndex: first, secondIndex: index)
             }
         }
         self.identifiers = identifiers
@@ -53,7 +45,8 @@ public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCo
     /// The identifiers of `elements`, in order.
     ///
     /// - Complexity: O(n) expected.
-    /// - Throws: ``LazyScrollError/invalidIdentifiers(_:)`` when two elements share an identifier.
+    /// - Throws: ``LazyScrollError/duplicateIdentity(identity:firstIndex:secondIndex:)`` when two
+    ///   elements share an identifier.
     @inlinable
     public init<Element: Identifiable>(identifying elements: [Element]) throws(LazyScrollError) where Element.ID == ID {
         try self.init(elements.map(\.id))
@@ -96,6 +89,8 @@ public struct ItemIdentifiers<ID: Hashable & Sendable>: Sendable, RandomAccessCo
     @inlinable
     public subscript(index: Int) -> ID { identifiers[index] }
 }
+
+extension ItemIdentifiers: Sendable where ID: Sendable {}
 
 extension ItemIdentifiers: Equatable {
     /// Whether both name the same items in the same order.

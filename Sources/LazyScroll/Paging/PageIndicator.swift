@@ -46,8 +46,38 @@ public struct PageIndicator: Sendable, Hashable {
         currentPage = pageCount > 0 ? min(max(0, page), pageCount - 1) : 0
     }
 
-    /// The dots as text: "•" for the current page and "○" for the others, separated by spaces.
-    public var dots: String {
-        (0..<pageCount).map { $0 == currentPage ? "•" : "○" }.joined(separator: " ")
+    /// How many dots ``dots`` shows at most (9). A thousand dots fit no screen: like `UIPageControl`,
+    /// which draws only the dots that fit and keeps the current one among them, a compact indicator
+    /// shows a window of pages around the current one.
+    public static let compactDotCount = 9
+
+    /// The pages whose dots an indicator with room for `maximumCount` dots shows: every page when they
+    /// fit, otherwise `maximumCount` consecutive pages (at least one) with the current page in the
+    /// middle, or as near it as the first and last pages allow.
+    ///
+    /// - Complexity: O(1).
+    public func visiblePages(maximumCount: Int) -> Range<Int> {
+        let count = min(pageCount, max(1, maximumCount))
+        let first = min(max(0, currentPage - count / 2), pageCount - count)
+        return first..<(first + count)
     }
+
+    /// The dots of ``visiblePages(maximumCount:)`` as text: "•" for the current page and "○" for the
+    /// others, separated by spaces, with "…" on each side where pages are left out, such as
+    /// "… ○ ○ • ○ ○ …"; empty for no pages.
+    ///
+    /// - Complexity: O(`maximumCount`).
+    public func dots(maximumCount: Int) -> String {
+        let pages = visiblePages(maximumCount: maximumCount)
+        var marks = pages.map { $0 == currentPage ? "•" : "○" }
+        if pages.lowerBound > 0 { marks.insert("…", at: 0) }
+        if pages.upperBound < pageCount { marks.append("…") }
+        return marks.joined(separator: " ")
+    }
+
+    /// The dots in compact form: at most ``compactDotCount`` of them around the current page, as
+    /// ``dots(maximumCount:)`` draws them.
+    ///
+    /// - Complexity: O(1).
+    public var dots: String { dots(maximumCount: Self.compactDotCount) }
 }

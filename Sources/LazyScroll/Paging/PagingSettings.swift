@@ -7,6 +7,12 @@ import CoreGraphics
 public struct PagingSettings: Sendable, Hashable {
     /// The furthest a single flick may land from the page where the drag began.
     public var maxPagesPerFlick: Int
+    /// The release speed, in points per second, from which a release is a flick: it turns at least to
+    /// the next page in its direction, however short the drag. Slower releases follow the midpoint rule.
+    /// Nil leaves every release to the midpoint rule on the projected landing point. The default, 400,
+    /// is Android's ViewPager's (400 dp/s; a dp and a point are both about 1/160 inch): a deliberate
+    /// flick is well above it, a finger that slows to a stop before lifting is well below it.
+    public var minimumFlickVelocity: CGFloat?
     /// The gap between pages, in points.
     public var spacing: CGFloat
     /// Pages on each side of the current page that have views ("current ± 1").
@@ -20,9 +26,10 @@ public struct PagingSettings: Sendable, Hashable {
     public var indicatorHysteresis: Double
 
     /// Paging with UIKit's conventions: one page per flick, fast deceleration, current ± 1 loaded.
-    public init(maxPagesPerFlick: Int = 1, spacing: CGFloat = 0, neighbours: Int = 1, prefetch: Int = 1,
-                decelerationRate: DecelerationRate = .fast, indicatorHysteresis: Double = 0.02) {
+    public init(maxPagesPerFlick: Int = 1, minimumFlickVelocity: CGFloat? = 400, spacing: CGFloat = 0, neighbours: Int = 1,
+                prefetch: Int = 1, decelerationRate: DecelerationRate = .fast, indicatorHysteresis: Double = 0.02) {
         self.maxPagesPerFlick = maxPagesPerFlick
+        self.minimumFlickVelocity = minimumFlickVelocity
         self.spacing = spacing
         self.neighbours = neighbours
         self.prefetch = prefetch
@@ -33,6 +40,7 @@ public struct PagingSettings: Sendable, Hashable {
     /// Throws unless every setting is usable.
     public func validate() throws(LazyScrollError) {
         try LazyScrollError.check(CGFloat(maxPagesPerFlick), .wholeAndPositive, "pages per flick")
+        if let minimumFlickVelocity { try LazyScrollError.check(minimumFlickVelocity, .finiteAndPositive, "minimum flick velocity") }
         try LazyScrollError.check(spacing, .finiteAndNotNegative, "page spacing")
         try LazyScrollError.check(CGFloat(neighbours), .wholeAndNotNegative, "neighbouring pages")
         try LazyScrollError.check(CGFloat(prefetch), .wholeAndNotNegative, "prefetched pages")
@@ -44,14 +52,26 @@ public struct PagingSettings: Sendable, Hashable {
     /// The working ranges that load the current page and its neighbours.
     var workingRanges: WorkingRangeSettings { .pages(neighbours: neighbours, prefetch: prefetch) }
 
-    /// The page a release lands on: the projected landing point's page (midpoint rule), at most
-    /// `maxPagesPerFlick` from `startPage`, within `validPages` when given.
+    /// The page a release lands on. The page nearest the projected landing point (the midpoint rule),
+    /// at most `maxPagesPerFlick` from `startPage`. A flick (at least `minimumFlickVelocity`) goes at
+    /// least to the next page in its direction, within the same limit, and never back against its
+    /// direction: when the drag itself took the content past the limit, it goes to the page just ahead.
+    /// Last, within `validPages` when given.
     func targetPage(releasedAt offset: CGFloat, velocity: CGFloat, stride: CGFloat, startPage: Int,
                     validPages: ClosedRange<Int>?) -> Int {
         guard stride > 0 else { return startPage }
+        let position = offset / stride
         let landing = decelerationRate.projectedOffset(from: offset, velocity: velocity)
-        var page = Int((landing / stride).rounded(.toNearestOrAwayFromZero))
-        page = min(max(page, startPage - maxPagesPerFlick), startPage + maxPagesPerFlick)
+        let lowest = startPage - maxPagesPerFlick
+        let highest = startPage + maxPagesPerFlick
+        var page = min(max(Int((landing / stride).rounded(.toNearestOrAwayFromZero)), lowest), highest)
+        if let minimumFlickVelocity, abs(velocity) >= minimumFlickVelocity {
+            if velocity > 0 {
+                page = max(page, min(Int(position.rounded(.down)) + 1, highest), Int(position.rounded(.up)))
+            } else {
+                page = min(page, max(Int(position.rounded(.up)) - 1, lowest), Int(position.rounded(.down)))
+            }
+        }
         if let validPages { page = min(max(page, validPages.lowerBound), validPages.upperBound) }
         return page
     }

@@ -14,8 +14,8 @@ struct SavedItemsMatch {
     /// index is guessed from the one before it (same displacement) and checked with one comparison,
     /// so only the items after a change cost a hash lookup.
     ///
-    /// - Throws: ``LazyScrollError/invalidIdentifiers(_:)`` when two saved items have the same
-    ///   identifier, ``LazyScrollError/incompatibleScrollPosition(_:)`` when the packed extents are
+    /// - Throws: ``LazyScrollError/duplicateIdentity(identity:firstIndex:secondIndex:)`` when two saved
+    ///   items (at the saved indices it names) have the same identifier, ``LazyScrollError/incompatibleScrollPosition(_:)`` when the packed extents are
     ///   corrupt.
     @inlinable
     init<ID>(_ snapshot: ScrollPositionSnapshot<ID>, in identifiers: ItemIdentifiers<ID>, collectingExtents: Bool) throws(LazyScrollError) {
@@ -60,7 +60,6 @@ struct SavedItemsMatch {
     /// Two saved items, at saved indices `first` and `second`, carry `identifier`.
     @inlinable
     static func duplicate<ID>(_ identifier: ID, _ first: Int, _ second: Int) -> LazyScrollError {
-        .invalidIdentifiers(.duplicateIdentifier(
-            identifier: String(reflecting: identifier), list: "saved", firstPosition: first, secondPosition: second))
+        .duplicateIdentity(identity: String(describing: identifier), firstIndex: first, secondIndex: second)
     }
 }

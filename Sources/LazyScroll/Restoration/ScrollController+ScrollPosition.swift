@@ -49,7 +49,8 @@ extension ScrollController {
     /// - Throws: ``LazyScrollError/incompatibleScrollPosition(_:)`` when the position was saved for
     ///   another list name or from a pager into a list (or the reverse), or is corrupt;
     ///   ``LazyScrollError/invalidIdentifiers(_:)`` when `identifiers` does not have one identifier per
-    ///   data item, or two saved items name the same identifier; a time that is not finite. Nothing
+    ///   data item; ``LazyScrollError/duplicateIdentity(identity:firstIndex:secondIndex:)`` when two saved
+    ///   items have the same identifier; a time that is not finite. Nothing
     ///   changes when it throws.
     @inlinable
     public mutating func restoreScrollPosition<ID>(

@@ -33,28 +33,51 @@ extension ScrollStack {
     }
 
     /// The offset that brings `location` to `alignment` in the current viewport, limited to
-    /// `0 ... maxOffset`. `.nearest` does not move when the location is already fully visible.
+    /// `0 ... maxOffset`. `.start` puts it just below the sticky children that will be pinned over the
+    /// viewport's leading edge there (its section's header, and a nested stack's own), as
+    /// `UITableView.scrollToRow(at:at:animated:)` does with `.top`. `.nearest` does not move when the
+    /// location is already fully visible below them.
+    ///
+    /// - Complexity: O(log children + log items) per level of nesting.
+    /// - Throws: ``LazyScrollError/indexOutOfRange(quantity:index:valid:)`` for a child or item that does
+    ///   not exist, ``LazyScrollError/unsupportedOperation(operation:reason:)`` for an item in a child that
+    ///   is not a list, or a location inside a child that is not a stack.
     public func offset(toShow location: StackLocation, at alignment: ScrollAlignment) throws(LazyScrollError) -> CGFloat {
         let span = try span(of: location)
+        let covered = pinnedExtent(over: location)
         let length = viewport.extent
         let extent = span.upperBound - span.lowerBound
         let target: CGFloat
         switch alignment {
         case .start:
-            target = span.lowerBound
+            target = span.lowerBound - covered
         case .center:
             target = span.lowerBound + extent / 2 - length / 2
         case .end:
             target = span.upperBound - length
         case .nearest:
-            if span.lowerBound >= viewport.offset && span.upperBound <= viewport.end {
+            if span.lowerBound >= viewport.offset + covered && span.upperBound <= viewport.end {
                 target = viewport.offset
-            } else if span.lowerBound < viewport.offset || extent > length {
-                target = span.lowerBound
+            } else if span.lowerBound < viewport.offset + covered || extent > length - covered {
+                target = span.lowerBound - covered
             } else {
                 target = span.upperBound - length
             }
         }
         return clampedOffset(target)
+    }
+
+    /// How much of the viewport's leading edge sticky children cover once `location` (validated) is
+    /// there: the header of its section (the last shown sticky child before the child holding it) at
+    /// this level, and a nested stack's own for a location inside it. They all pin at the same edge, so
+    /// the longest covers the others. A sticky child that holds the location covers nothing above it.
+    func pinnedExtent(over location: StackLocation) -> CGFloat {
+        let index = location.childIndex
+        var covered: CGFloat = 0
+        if !children[index].isSticky, let header = lastSticky(before: index) { covered = children[header].mainExtent }
+        if case let .nested(_, inner) = location, case let .stack(nested) = children[index].content {
+            covered = max(covered, nested.pinnedExtent(over: inner))
+        }
+        return covered
     }
 }

@@ -121,15 +121,27 @@ public struct ScrollStack: Sendable {
         return min(max(natural, offset), max(natural, limit - extent))
     }
 
-    /// The first shown sticky child after `index`.
-    func nextSticky(after index: Int) -> Int? {
+    /// The number of shown sticky children at or before `index`, in O(log children).
+    func stickyCount(through index: Int) -> Int {
         var low = 0
         var high = stickyIndices.count
         while low < high {
             let mid = (low + high) / 2
             if stickyIndices[mid] <= index { low = mid + 1 } else { high = mid }
         }
-        return low < stickyIndices.count ? stickyIndices[low] : nil
+        return low
+    }
+
+    /// The first shown sticky child after `index`.
+    func nextSticky(after index: Int) -> Int? {
+        let rank = stickyCount(through: index)
+        return rank < stickyIndices.count ? stickyIndices[rank] : nil
+    }
+
+    /// The last shown sticky child before `index`: the header of the section `index` is in.
+    func lastSticky(before index: Int) -> Int? {
+        let rank = stickyCount(through: index - 1)
+        return rank > 0 ? stickyIndices[rank - 1] : nil
     }
 
     /// The sticky child that can be pinned at `offset`: the last shown sticky child starting at or
@@ -138,13 +150,7 @@ public struct ScrollStack: Sendable {
     func pinnableSticky(at offset: CGFloat) -> Int? {
         guard !stickyIndices.isEmpty,
               let last = slots.lastItem(startingBefore: offset - insets.leading, inclusive: true) else { return nil }
-        var low = 0
-        var high = stickyIndices.count
-        while low < high {
-            let mid = (low + high) / 2
-            if stickyIndices[mid] <= last.index { low = mid + 1 } else { high = mid }
-        }
-        return low > 0 ? stickyIndices[low - 1] : nil
+        return lastSticky(before: last.index + 1)
     }
 
     // MARK: - Placement

@@ -7,3 +7,12 @@ public indirect enum StackLocation: Sendable, Hashable {
     /// A location inside the nested stack child at index `inChild`.
     case nested(inChild: Int, StackLocation)
 }
+
+extension StackLocation {
+    /// The index of the child, at this level, that holds the location.
+    var childIndex: Int {
+        switch self {
+        case let .child(index), let .item(_, inChild: index), let .nested(inChild: index, _): return index
+        }
+    }
+}

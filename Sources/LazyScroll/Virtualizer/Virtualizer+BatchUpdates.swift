@@ -45,10 +45,9 @@ extension Virtualizer {
     /// The first visible item from the anchor on that is neither deleted nor moved, with its start
     /// before the update and its virtual index after it.
     private func survivingAnchor(through mapping: BatchUpdateMapping) -> (oldStart: CGFloat, newIndex: Int)? {
-        guard let first = anchorItem() else { return nil }
         let n = items.base.count
         let newCount = mapping.newCount
-        for virtual in first..<windows.visible.upperBound {
+        for virtual in anchorCandidates() {
             let data = virtual % n
             guard let new = mapping.newIndex(ofOld: data), mapping.vacated.binarySearch(data) == nil,
                   let start = try? items.offset(of: virtual) else { continue }

@@ -20,15 +20,27 @@ extension Virtualizer {
     }
 
     /// The item whose position on screen anchoring preserves: the first visible item that starts at or
-    /// after the viewport's leading edge, else the first visible item.
+    /// after the viewport's leading edge, else the first visible item. A viewport with no length shows
+    /// nothing, so it anchors on the item at its leading edge: the row the list shows first once it has
+    /// a length again.
     func anchorItem() -> Int? {
+        anchorCandidates().first
+    }
+
+    /// The anchor and the visible items after it, in order (a batch update anchors on the first of
+    /// them that it keeps).
+    func anchorCandidates() -> Range<Int> {
+        if viewport.extent == 0 {
+            guard let edge = items.item(at: viewport.offset - insets.leading) else { return 0..<0 }
+            return edge.index..<(edge.index + 1)
+        }
         let visible = windows.visible
-        guard !visible.isEmpty else { return nil }
+        guard !visible.isEmpty else { return visible }
         if let before = items.lastItem(startingBefore: viewport.offset - insets.leading, inclusive: false),
            before.index + 1 < visible.upperBound, before.index + 1 >= visible.lowerBound {
-            return before.index + 1
+            return (before.index + 1)..<visible.upperBound
         }
-        return visible.lowerBound
+        return visible
     }
 
     /// Applies an offset correction, recomputes every window, and reports the change against `old`.

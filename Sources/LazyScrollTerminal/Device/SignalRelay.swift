@@ -69,7 +69,10 @@ final class SignalRelay {
 
     /// Creates the pipe, records how to restore the terminal, and installs the handlers.
     init(restoration: EmergencyRestoration) throws {
-        (readEnd, writeEnd) = try Self.makeSelfPipe()
+        // Non-blocking, so a flood of signals can never block a handler on a full pipe. (Made by a
+        // function: a `throw` written in the class's initializer itself crashes the Swift 6.3 compiler
+        // when it emits the module for Darwin.)
+        (readEnd, writeEnd) = try NonBlockingPipe.make()
         signalPipeWriteEnd = writeEnd
         let record = UnsafeMutablePointer<EmergencyRestoration>.allocate(capacity: 1)
         record.initialize(to: restoration)
@@ -87,19 +90,6 @@ final class SignalRelay {
         for signalNumber in Self.terminatingSignals {
             previousHandlers.append((signalNumber, signal(signalNumber, restoreAndExit)))
         }
-    }
-
-    /// A non-blocking, close-on-exec pipe. (A `throw` written in the class's initializer itself
-    /// crashes the Swift 6.3 compiler when it emits the module for Darwin.)
-    private static func makeSelfPipe() throws -> (read: Int32, write: Int32) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw TerminalError.lastSystemError("pipe") }
-        for end in ends {
-            // Non-blocking, so a flood of signals can never block a handler on a full pipe.
-            _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-            _ = fcntl(end, F_SETFD, FD_CLOEXEC)
-        }
-        return (ends[0], ends[1])
     }
 
     /// Signal numbers that arrived since the last call, oldest first.

@@ -20,6 +20,9 @@ public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
     case sessionAlreadyOpen
     /// A system call failed with `errno`.
     case systemCallFailed(name: String, errno: Int32)
+    /// The terminal type (`TERM`, nil when unset) cannot place the cursor, so there is no screen to
+    /// draw on: `dumb`, `unknown` or none at all (see ``TerminalCapabilities``).
+    case unsupportedTerminal(term: String?)
 
     /// One line naming what failed and why.
     public var description: String {
@@ -30,6 +33,9 @@ public enum TerminalError: Error, Sendable, Hashable, CustomStringConvertible {
             return "a terminal session is already open in this process; close it before opening another"
         case let .systemCallFailed(name, code):
             return "\(name) failed: \(String(cString: strerror(code))) (errno \(code))"
+        case let .unsupportedTerminal(term):
+            let which = term.map { $0.isEmpty ? "TERM is empty" : "TERM=\($0) names a terminal that cannot move the cursor" } ?? "TERM is not set"
+            return "\(which), so there is no screen to draw on; set TERM to your terminal's type, such as xterm-256color"
         }
     }
 

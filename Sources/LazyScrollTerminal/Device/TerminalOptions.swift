@@ -21,4 +21,11 @@ public struct TerminalOptions: Sendable, Hashable {
         self.keepsSignalKeys = keepsSignalKeys
         self.queriesSynchronizedOutput = queriesSynchronizedOutput
     }
+
+    /// These options less what a terminal with `capabilities` does not understand.
+    public func limited(to capabilities: TerminalCapabilities) -> TerminalOptions {
+        TerminalOptions(
+            reportsMouse: reportsMouse && capabilities.mouse, bracketsPaste: bracketsPaste && capabilities.xtermModes,
+            keepsSignalKeys: keepsSignalKeys, queriesSynchronizedOutput: queriesSynchronizedOutput && capabilities.xtermModes)
+    }
 }

@@ -24,8 +24,10 @@ public final class TerminalSession {
     public let inputFileDescriptor: Int32
     /// The file descriptor frames are written to.
     public let outputFileDescriptor: Int32
-    /// The features switched on.
+    /// The features switched on: those asked for that the terminal supports.
     public let options: TerminalOptions
+    /// What the terminal understands; the session sends nothing else.
+    public let capabilities: TerminalCapabilities
     /// The terminal's size as of the last ``refreshSize()``.
     public private(set) var size: TerminalSize
     /// Whether the session still owns the terminal.
@@ -42,13 +44,19 @@ public final class TerminalSession {
     private var renderer = FrameRenderer()
     private static var isAnySessionOpen = false
 
-    /// Takes over the terminal on `input` and `output` (standard input and output by default).
+    /// Takes over the terminal on `input` and `output` (standard input and output by default), using
+    /// only what `capabilities` allows: without an alternate screen the screen is cleared on entry and
+    /// exit, without mouse support no mouse reports are asked for, and colours are brought down to
+    /// those the terminal has. `nil` reads them from the environment
+    /// (``TerminalCapabilities/fromEnvironment()``).
     ///
     /// - Throws: ``TerminalError/notATerminal(stream:)`` when either is not a terminal,
+    ///   ``TerminalError/unsupportedTerminal(term:)`` when `TERM` names no usable terminal,
     ///   ``TerminalError/sessionAlreadyOpen`` when another session is open, or
     ///   ``TerminalError/systemCallFailed(name:errno:)``. Nothing is changed when it throws.
     public init(
-        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, options: TerminalOptions = TerminalOptions()
+        input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO, options: TerminalOptions = TerminalOptions(),
+        capabilities: TerminalCapabilities? = nil
     ) throws {
         guard isatty(input) == 1 else {
             throw TerminalError.notATerminal(stream: input == STDIN_FILENO ? "standard input" : "input descriptor \(input)")
@@ -56,16 +64,19 @@ public final class TerminalSession {
         guard isatty(output) == 1 else {
             throw TerminalError.notATerminal(stream: output == STDOUT_FILENO ? "standard output" : "output descriptor \(output)")
         }
+        let capabilities = try capabilities ?? TerminalCapabilities.fromEnvironment()
         guard !Self.isAnySessionOpen else { throw TerminalError.sessionAlreadyOpen }
         var original = termios()
         guard tcgetattr(input, &original) == 0 else { throw TerminalError.lastSystemError("tcgetattr") }
         inputFileDescriptor = input
         outputFileDescriptor = output
-        self.options = options
+        self.options = options.limited(to: capabilities)
+        self.capabilities = capabilities
+        renderer.colors = capabilities.colors
         originalMode = original
         size = try Self.querySize(output)
 
-        let leaving = Self.leaveSequence(options)
+        let leaving = Self.leaveSequence(self.options, capabilities)
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: leaving.count)
         bytes.initialize(from: leaving, count: leaving.count)
         signals = try SignalRelay(
@@ -75,7 +86,7 @@ public final class TerminalSession {
         Self.isAnySessionOpen = true
         do {
             try enter()
-            if options.queriesSynchronizedOutput {
+            if self.options.queriesSynchronizedOutput {
                 try write(ControlSequence.querySynchronizedOutput)
             }
         } catch {
@@ -121,17 +132,6 @@ public final class TerminalSession {
     /// Relayed signal numbers received since the last call.
     func takePendingSignals() -> [Int32] { signals.takePendingSignals() }
 
-    /// Reads what the terminal sent; empty at end of input (the terminal went away).
-    func readInput() throws -> [UInt8] {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(inputFileDescriptor, &buffer, buffer.count)
-            if count >= 0 { return Array(buffer[0..<count]) }
-            if errno == EINTR || errno == EAGAIN { continue }
-            throw TerminalError.lastSystemError("read")
-        }
-    }
-
     /// Ctrl-Z: restores the terminal, stops the process, and on continue takes the terminal back and
     /// schedules a full repaint.
     func suspend() throws {
@@ -169,26 +169,35 @@ public final class TerminalSession {
         var raw = originalMode
         cfmakeraw(&raw)
         if options.keepsSignalKeys { raw.c_lflag |= tcflag_t(ISIG) }
+        // A read returns at once, with nothing if nothing is there, so the input thread's read after
+        // poll can never block on input that a TCSAFLUSH discarded in between (see InputReader).
+        withUnsafeMutableBytes(of: &raw.c_cc) { controlCharacters in
+            controlCharacters[Int(VMIN)] = 0
+            controlCharacters[Int(VTIME)] = 0
+        }
         guard tcsetattr(inputFileDescriptor, TCSAFLUSH, &raw) == 0 else { throw TerminalError.lastSystemError("tcsetattr") }
-        var entering = ControlSequence.enterAlternateScreen + ControlSequence.hideCursor
+        var entering = (capabilities.alternateScreen ? ControlSequence.enterAlternateScreen : []) + ControlSequence.hideCursor
         if options.reportsMouse { entering += ControlSequence.enableMouse }
         if options.bracketsPaste { entering += ControlSequence.enableBracketedPaste }
         try write(entering)
     }
 
     private func leave() {
-        try? write(Self.leaveSequence(options))
+        try? write(Self.leaveSequence(options, capabilities))
         var original = originalMode
         // TCSAFLUSH drops unread mouse reports so they do not spill into the shell.
         _ = tcsetattr(inputFileDescriptor, TCSAFLUSH, &original)
     }
 
     /// Undoes everything `enter` may have switched on; also ends a half-written synchronized frame.
-    private static func leaveSequence(_ options: TerminalOptions) -> [UInt8] {
-        var leaving = ControlSequence.endSynchronizedUpdate + ControlSequence.resetStyle
+    /// Without an alternate screen, the last frame is wiped so the shell starts on a clean screen.
+    private static func leaveSequence(_ options: TerminalOptions, _ capabilities: TerminalCapabilities) -> [UInt8] {
+        var leaving = (options.queriesSynchronizedOutput ? ControlSequence.endSynchronizedUpdate : []) + ControlSequence.resetStyle
         if options.reportsMouse { leaving += ControlSequence.disableMouse }
         if options.bracketsPaste { leaving += ControlSequence.disableBracketedPaste }
-        return leaving + ControlSequence.showCursor + ControlSequence.leaveAlternateScreen
+        leaving += ControlSequence.showCursor
+        return leaving + (capabilities.alternateScreen
+            ? ControlSequence.leaveAlternateScreen : ControlSequence.clearScreen + ControlSequence.cursorPosition(column: 0, row: 0))
     }
 
     private static func querySize(_ descriptor: Int32) throws -> TerminalSize {

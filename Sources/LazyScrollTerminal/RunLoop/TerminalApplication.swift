@@ -3,12 +3,13 @@
 /// Both callbacks run on the main actor, one at a time. After any batch of events the loop calls
 /// ``frame(now:canvas:)``; the application draws its whole picture into the canvas each time (the
 /// renderer sends only what changed, so redrawing everything is cheap). The first event is always
-/// `.resize` with the terminal's size at start.
+/// `.resize` with the terminal's size at start. Every event comes with the time it arrived, which for
+/// a busy application can be well before it is handled: measure gestures (a flick's speed) with it.
 ///
 /// ```swift
 /// @MainActor final class Counter: TerminalApplication {
 ///     var count = 0
-///     func handle(_ event: InputEvent) -> EventResponse {
+///     func handle(_ event: InputEvent, at time: MonotonicInstant) -> EventResponse {
 ///         switch event {
 ///         case .key(KeyEvent(.character("q"))): return .quit
 ///         case .mouse(let mouse) where mouse.kind == .wheel(.down): count += 1
@@ -36,9 +37,11 @@
 /// ```
 @MainActor
 public protocol TerminalApplication: AnyObject {
-    /// Reacts to a key, mouse action, resize or mode report. Return ``EventResponse/quit`` to end the
-    /// run loop. A thrown error also ends it, after the terminal is restored.
-    func handle(_ event: InputEvent) throws -> EventResponse
+    /// Reacts to a key, mouse action, resize or mode report that arrived at `time`: when its bytes were
+    /// read from the terminal (for a resize, when the window-change signal was seen). Return
+    /// ``EventResponse/quit`` to end the run loop. A thrown error also ends it, after the terminal is
+    /// restored.
+    func handle(_ event: InputEvent, at time: MonotonicInstant) throws -> EventResponse
 
     /// Draws the frame for time `now` into `canvas`, which already has the terminal's size and still
     /// holds the previous frame. Return `true` while something animates to get another frame within

@@ -19,51 +19,54 @@ public struct TerminalRunLoop {
     public var framesPerSecond: Int
     /// The features the session switches on when ``run(_:)`` opens it.
     public var options: TerminalOptions
+    /// What the terminal understands, for the session ``run(_:)`` opens; nil reads it from the
+    /// environment (``TerminalCapabilities/fromEnvironment()``).
+    public var capabilities: TerminalCapabilities?
 
-    /// A run loop with the given frame cap (60 by default) and terminal options.
-    public init(framesPerSecond: Int = 60, options: TerminalOptions = TerminalOptions()) {
+    /// A run loop with the given frame cap (60 by default), terminal options and capabilities.
+    public init(framesPerSecond: Int = 60, options: TerminalOptions = TerminalOptions(), capabilities: TerminalCapabilities? = nil) {
         self.framesPerSecond = max(1, framesPerSecond)
         self.options = options
+        self.capabilities = capabilities
     }
 
     /// Opens the terminal on standard input and output, runs `app` until it quits, and restores the
     /// terminal whether `app` quits, throws, or the input ends.
     ///
-    /// - Throws: ``TerminalError`` (``TerminalError/notATerminal(stream:)`` when not run in a terminal)
-    ///   or whatever `app` throws.
+    /// - Throws: ``TerminalError`` (``TerminalError/notATerminal(stream:)`` when not run in a terminal,
+    ///   ``TerminalError/unsupportedTerminal(term:)`` when `TERM` is unset or `dumb`) or whatever `app`
+    ///   throws.
     public func run(_ app: some TerminalApplication) throws {
-        let session = try TerminalSession(options: options)
+        let session = try TerminalSession(options: options, capabilities: capabilities)
         defer { session.close() }
         try run(app, in: session)
     }
 
     /// Runs `app` in a session the caller opened and will close (for tests and custom descriptors).
+    ///
+    /// Input is read on a thread of its own, so every event reaches the application with the time its
+    /// bytes were read, however long the frames take. Every event read before a frame's time is delivered
+    /// before that frame, so no frame is drawn for a time after an input it has not been given.
     public func run(_ app: some TerminalApplication, in session: TerminalSession) throws {
         let frameInterval = 1_000_000_000 / UInt64(framesPerSecond)
+        let reader = try InputReader(input: session.inputFileDescriptor)
+        defer { reader.stop() }
         var parser = InputParser()
         var canvas = CellBuffer(size: session.size)
         var lastFrame: MonotonicInstant?
-        var escapeDeadline: MonotonicInstant?
+        // When the bytes of the last read arrived: a lone Esc becomes a key 50 ms later, stamped with it.
+        var lastInput = MonotonicInstant.now()
+        var escapeDeadline: MonotonicInstant { lastInput.advanced(byNanoseconds: InputParser.escapeTimeoutNanoseconds) }
         var frameDue: MonotonicInstant? = .now()
 
-        if try app.handle(.resize(session.size)) == .quit { return }
+        if try app.handle(.resize(session.size), at: .now()) == .quit { return }
         while true {
-            var now = MonotonicInstant.now()
-            if let due = frameDue, due <= now {
-                canvas.resize(to: session.size)
-                let wantsAnotherFrame = try app.frame(now: now, canvas: &canvas)
-                try session.present(canvas)
-                lastFrame = now
-                frameDue = wantsAnotherFrame
-                    ? now.advanced(byNanoseconds: frameInterval)
-                    : app.nextFrameDeadline(after: now).map { max($0, now.advanced(byNanoseconds: frameInterval)) }
-            }
-
             let deadlines = [frameDue, parser.hasPendingInput ? escapeDeadline : nil].compactMap { $0 }
-            let readiness = try Self.wait(for: [session.inputFileDescriptor, session.signalFileDescriptor], until: deadlines.min())
-            now = .now()
+            let readiness = try Self.wait(for: [reader.wakeFileDescriptor, session.signalFileDescriptor], until: deadlines.min())
+            // Taken before the reads are collected: every read stamped earlier is among them.
+            let now = MonotonicInstant.now()
 
-            var events: [InputEvent] = []
+            var events: [(InputEvent, MonotonicInstant)] = []
             var needsFrame = false
             if readiness[1] {
                 for signalNumber in session.takePendingSignals() {
@@ -73,29 +76,45 @@ public struct TerminalRunLoop {
                     default: break
                     }
                     needsFrame = true
-                    if try session.refreshSize() { events.append(.resize(session.size)) }
+                    if try session.refreshSize() { events.append((.resize(session.size), now)) }
                 }
             }
             if readiness[0] {
-                let bytes = try session.readInput()
-                if bytes.isEmpty { return }  // end of input: the terminal is gone
-                events += parser.parse(bytes)
-                escapeDeadline = now.advanced(byNanoseconds: InputParser.escapeTimeoutNanoseconds)
-            } else if parser.hasPendingInput, let deadline = escapeDeadline, deadline <= now {
-                events += parser.flushPending()
+                let (chunks, ending) = reader.take()
+                for chunk in chunks {
+                    events += parser.parse(chunk.bytes).map { ($0, chunk.time) }
+                    lastInput = chunk.time
+                }
+                switch ending {
+                case .endOfInput?: return  // the terminal is gone
+                case let .failure(error)?: throw error
+                case nil: break
+                }
+            }
+            if parser.hasPendingInput, escapeDeadline <= now {
+                events += parser.flushPending().map { ($0, lastInput) }
             }
 
-            for event in events {
+            for (event, time) in events {
                 if case let .modeReport(mode, value) = event, mode == ControlSequence.synchronizedOutputMode {
                     session.usesSynchronizedOutput = value == 1 || value == 2
                 }
-                if try app.handle(event) == .quit { return }
+                if try app.handle(event, at: time) == .quit { return }
                 needsFrame = true
             }
             if needsFrame {
                 // Never sooner than one interval after the last frame: bursts of wheel events coalesce.
                 let earliest = lastFrame.map { $0.advanced(byNanoseconds: frameInterval) } ?? now
                 frameDue = min(frameDue ?? earliest, max(earliest, now))
+            }
+            if let due = frameDue, due <= now {
+                canvas.resize(to: session.size)
+                let wantsAnotherFrame = try app.frame(now: now, canvas: &canvas)
+                try session.present(canvas)
+                lastFrame = now
+                frameDue = wantsAnotherFrame
+                    ? now.advanced(byNanoseconds: frameInterval)
+                    : app.nextFrameDeadline(after: now).map { max($0, now.advanced(byNanoseconds: frameInterval)) }
             }
         }
     }

@@ -12,6 +12,9 @@ public struct FrameRenderer: Sendable {
     /// Wraps each non-empty frame in synchronized-output brackets (`CSI ? 2026 h` … `l`) so the terminal
     /// shows it at once, without tearing. Only switch it on when the terminal confirmed mode 2026.
     public var usesSynchronizedOutput = false
+    /// The colours the terminal shows: every style is brought down to them (see
+    /// ``CellStyle/approximated(for:)``) before it is sent. 24-bit colour, everything, by default.
+    public var colors: ColorSupport = .trueColor
 
     private var previous: CellBuffer?
     private var cursor: (column: Int, row: Int)?
@@ -50,9 +53,10 @@ public struct FrameRenderer: Sendable {
             for column in 0..<columns where frame.cells[rowStart + column] != before.cells[rowStart + column] {
                 let cell = frame.cells[rowStart + column]
                 moveCursor(to: column, row: row, in: frame, output: &output)
-                if activeStyle != cell.style {
-                    output += ControlSequence.selectGraphicRendition(from: activeStyle, to: cell.style)
-                    activeStyle = cell.style
+                let style = displayed(cell.style)
+                if activeStyle != style {
+                    output += ControlSequence.selectGraphicRendition(from: activeStyle, to: style)
+                    activeStyle = style
                 }
                 output.append(contentsOf: cell.character.utf8)
                 // Writing the last column leaves the cursor in a "pending wrap" state whose position
@@ -65,6 +69,11 @@ public struct FrameRenderer: Sendable {
             output = ControlSequence.beginSynchronizedUpdate + output + ControlSequence.endSynchronizedUpdate
         }
         return output
+    }
+
+    /// `style` as the terminal can show it.
+    private func displayed(_ style: CellStyle) -> CellStyle {
+        colors == .trueColor ? style : style.approximated(for: colors)
     }
 
     private mutating func moveCursor(to column: Int, row: Int, in frame: CellBuffer, output: inout [UInt8]) {
@@ -81,7 +90,7 @@ public struct FrameRenderer: Sendable {
         if gap <= Self.longestReprintedGap {
             // Re-printing unchanged cells is allowed only when they already have the active style.
             let skipped = (cursor.column..<column).map { frame[$0, row] }
-            if skipped.allSatisfy({ $0.style == activeStyle }) {
+            if skipped.allSatisfy({ displayed($0.style) == activeStyle }) {
                 let reprint = skipped.flatMap { Array($0.character.utf8) }
                 if reprint.count < best.count { best = reprint }
             }

@@ -1,21 +1,16 @@
-/// The page control line: "• ○ ○" when every dot fits, otherwise a window of dots around the current
-/// page with ellipses and the page number, so a thousand pages still fit in one line.
+import LazyScroll
+
+/// The page control line: "• ○ ○" when every dot fits, otherwise the indicator's compact window of dots
+/// around the current page with ellipses and the page number, so a thousand pages still fit in one line.
 public enum PageDots {
-    /// The dots for `pageCount` pages with `currentPage` filled, at most `width` columns wide.
-    public static func line(pageCount: Int, currentPage: Int, width: Int) -> String {
-        guard pageCount > 0, width > 0 else { return "" }
-        let full = (0..<pageCount).map { $0 == currentPage ? "•" : "○" }.joined(separator: " ")
-        if full.count <= width { return full }
-        let label = "  \(currentPage + 1)/\(pageCount)"
+    /// The dots of `indicator`, at most `width` columns wide.
+    public static func line(for indicator: PageIndicator, width: Int) -> String {
+        guard indicator.pageCount > 0, width > 0 else { return "" }
+        // Every dot and a space between neighbours.
+        if 2 * indicator.pageCount - 1 <= width { return indicator.dots(maximumCount: indicator.pageCount) }
+        let label = "  \(indicator.currentPage + 1)/\(indicator.pageCount)"
         // Each dot takes two columns; keep room for "… " on both sides and the label.
         let dots = max(1, min(15, (width - label.count - 4) / 2))
-        let first = min(max(0, currentPage - dots / 2), max(0, pageCount - dots))
-        let last = min(pageCount, first + dots)
-        var parts: [String] = []
-        if first > 0 { parts.append("…") }
-        parts += (first..<last).map { $0 == currentPage ? "•" : "○" }
-        if last < pageCount { parts.append("…") }
-        let text = parts.joined(separator: " ") + label
-        return String(text.prefix(width))
+        return String((indicator.dots(maximumCount: dots) + label).prefix(width))
     }
 }

@@ -71,6 +71,18 @@ public struct ScrolledItems {
         try perform { controller throws(LazyScrollError) in controller.tick(time: time) }
     }
 
+    /// Suspends the controller when the view is no longer on screen and resumes it when it is back
+    /// (see `ScrollController.suspend(time:)`): off screen, a running animation and auto-advance stop
+    /// where they are and the controller asks for no frames. Does nothing when nothing changes.
+    public mutating func setOnScreen(_ isOnScreen: Bool, time: Double) throws(LazyScrollError) {
+        guard isOnScreen == controller.isSuspended else { return }
+        if isOnScreen {
+            try perform { controller throws(LazyScrollError) in try controller.resume(time: time) }
+        } else {
+            try perform { controller throws(LazyScrollError) in try controller.suspend(time: time) }
+        }
+    }
+
     /// The counters for the range overlay.
     public var counters: ViewCounters {
         ViewCounters(views: views.statistics, loads: loads, unloads: unloads)

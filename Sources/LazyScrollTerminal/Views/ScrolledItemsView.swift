@@ -26,6 +26,11 @@ extension ScrolledItemsView {
         try items.dragEnded(velocity: velocity, time: time)
     }
 
+    /// Suspends the view's scrolling while it is off screen and resumes it when it is back.
+    public mutating func setOnScreen(_ isOnScreen: Bool, time: Double) throws(LazyScrollError) {
+        try items.setOnScreen(isOnScreen, time: time)
+    }
+
     /// Advances the running animation (glide, page snap or auto-advance).
     public mutating func tick(time: Double) throws(LazyScrollError) { try items.tick(time: time) }
 }

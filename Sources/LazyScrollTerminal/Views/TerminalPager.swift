@@ -88,7 +88,7 @@ public struct TerminalPager: ScrolledItemsView {
         if showsDots { pages.height = max(0, rect.height - 1) }
         items.draw(into: &canvas, in: pages, clip: area)
         guard showsDots, rect.height > 0 else { return }
-        let dots = PageDots.line(pageCount: pageCount, currentPage: currentPage, width: rect.width)
+        let dots = PageDots.line(for: items.controller.pageIndicator, width: rect.width)
         let column = rect.column + max(0, (rect.width - dots.count) / 2)
         canvas.put(dots, column: column, row: rect.endRow - 1, style: CellStyle(foreground: .cyan), clip: area)
     }

@@ -24,6 +24,8 @@ public struct TerminalStack {
     private var pagerHeights: [Int: Int] = [:]
     /// The pager a finger holds, when the drag began on a pager row.
     private var draggedPager: Int?
+    /// Whether the stack itself is on screen (see `setOnScreen(_:time:)`).
+    private var isShown = true
 
     /// A stack of `sections` in a view of `size` cells.
     public init(sections: [TerminalStackSection], size: TerminalSize, time: Double = 0) throws(LazyScrollError) {
@@ -49,29 +51,52 @@ public struct TerminalStack {
         for index in pagers.keys {
             try pagers[index]?.resize(to: TerminalSize(columns: size.columns, rows: pagerHeights[index] ?? 0), time: time)
         }
-        try syncStack()
+        try syncStack(time: time)
     }
 
-    /// Moves the stack's viewport to the controller's offset and applies the lists' changes.
-    private mutating func syncStack() throws(LazyScrollError) {
+    /// Moves the stack's viewport to the controller's offset, applies the lists' changes, and suspends
+    /// the pagers that are now entirely off screen (resuming those back on it), so that a carousel
+    /// scrolled away turns no pages and asks for no frames, and carries on where it was when it returns.
+    private mutating func syncStack(time: Double) throws(LazyScrollError) {
         let size = controller.viewportSize
         let update = try stack.update(viewport: Viewport(offset: controller.offset, extent: size.height, crossExtent: size.width))
         for change in update.childChanges {
             try lists[change.index]?.apply(change)
         }
+        for index in pagers.keys {
+            let onScreen = isShown && isOnScreen(index)
+            try pagers[index]?.setOnScreen(onScreen, time: time)
+        }
     }
 
-    /// Runs one call on the offset's controller and brings the stack in step.
-    private mutating func move(_ body: (inout ScrollController) throws(LazyScrollError) -> ScrollUpdate) throws(LazyScrollError) {
+    /// Suspends the whole stack while it is not on screen (its glide and every pager in it), and resumes
+    /// it, with the pagers that are in its viewport, when it is back (see `ScrollController.suspend(time:)`).
+    public mutating func setOnScreen(_ isOnScreen: Bool, time: Double) throws(LazyScrollError) {
+        guard isOnScreen != isShown else { return }
+        isShown = isOnScreen
+        if isOnScreen {
+            try move(time: time) { c throws(LazyScrollError) in try c.resume(time: time) }
+        } else {
+            try move(time: time) { c throws(LazyScrollError) in try c.suspend(time: time) }
+        }
+    }
+
+    /// Whether any row of section `index` is inside the viewport.
+    private func isOnScreen(_ index: Int) -> Bool {
+        (try? stack.placement(ofChild: index))?.isVisible ?? false
+    }
+
+    /// Runs one call on the offset's controller at `time` and brings the stack in step.
+    private mutating func move(time: Double, _ body: (inout ScrollController) throws(LazyScrollError) -> ScrollUpdate) throws(LazyScrollError) {
         _ = try body(&controller)
-        try syncStack()
+        try syncStack(time: time)
     }
 
     /// The view changed size: the offset stays within the content, the pagers keep their pages.
     public mutating func resize(to size: TerminalSize, time: Double) throws(LazyScrollError) {
         let viewport = CGSize(width: size.columns, height: size.rows)
         if viewport != controller.viewportSize {
-            try move { c throws(LazyScrollError) in try c.resize(to: viewport, time: time) }
+            try move(time: time) { c throws(LazyScrollError) in try c.resize(to: viewport, time: time) }
         }
         for index in pagers.keys {
             try pagers[index]?.resize(to: TerminalSize(columns: size.columns, rows: pagerHeights[index] ?? 0), time: time)
@@ -80,7 +105,7 @@ public struct TerminalStack {
 
     /// Scrolls the stack by `lines`, gliding.
     public mutating func scroll(byLines lines: CGFloat, time: Double) throws(LazyScrollError) {
-        try move { c throws(LazyScrollError) in try c.scroll(by: lines, animated: true, time: time) }
+        try move(time: time) { c throws(LazyScrollError) in try c.scroll(by: lines, animated: true, time: time) }
     }
 
     /// The pager section whose row is under screen row `row`, when `rect` is where the stack is drawn.
@@ -99,7 +124,7 @@ public struct TerminalStack {
         return CellRect(column: rect.column, row: top, width: rect.width, height: pagerHeights[index] ?? 0)
     }
 
-    /// Handles ↑/↓, PgUp/PgDn (gliding), Home/End (jumping) for the stack, ←/→ (the first pager row), the wheel (the stack)
+    /// Handles ↑/↓, PgUp/PgDn (gliding), Home/End (jumping) for the stack, ←/→ (the first pager row on screen), the wheel (the stack)
     /// and drags: sideways for a drag that starts on a pager row, along the stack otherwise.
     public mutating func handle(_ event: InputEvent, in rect: CellRect, time: Double) throws(LazyScrollError) -> Bool {
         let page = max(1, controller.viewportSize.height - 1)
@@ -110,11 +135,12 @@ public struct TerminalStack {
             case .down: try scroll(byLines: 1, time: time)
             case .pageUp: try scroll(byLines: -page, time: time)
             case .pageDown: try scroll(byLines: page, time: time)
-            case .home: try move { c throws(LazyScrollError) in try c.scroll(toOffset: 0, animated: false, time: time) }
+            case .home: try move(time: time) { c throws(LazyScrollError) in try c.scroll(toOffset: 0, animated: false, time: time) }
             case .end:
-                try move { c throws(LazyScrollError) in try c.scroll(toOffset: c.restingRange.upperBound, animated: false, time: time) }
+                try move(time: time) { c throws(LazyScrollError) in try c.scroll(toOffset: c.restingRange.upperBound, animated: false, time: time) }
             case .left, .right:
-                guard let first = pagers.keys.min() else { return false }
+                // The first pager on screen: an arrow never turns a carousel nobody sees.
+                guard let first = pagers.keys.sorted().first(where: isOnScreen) else { return false }
                 try pagers[first]?.turnPage(by: key.key == .left ? -1 : 1, time: time)
             default: return false
             }
@@ -142,7 +168,7 @@ public struct TerminalStack {
             case let .wheel(direction):
                 guard rect.contains(column: mouse.column, row: mouse.row) else { return false }
                 let delta = (direction == .down || direction == .right ? 1 : -1) * linesPerWheelNotch
-                try move { c throws(LazyScrollError) in try c.wheel(delta: delta, time: time) }
+                try move(time: time) { c throws(LazyScrollError) in try c.wheel(delta: delta, time: time) }
             default:
                 return false
             }
@@ -154,28 +180,29 @@ public struct TerminalStack {
 
     /// A finger went down on the stack (not on a pager row) at (`column`, `row`), relative to the view.
     public mutating func beginDrag(column: Int, row: Int, time: Double) throws(LazyScrollError) {
-        try move { c throws(LazyScrollError) in try c.dragBegan(at: CGPoint(x: column, y: row), time: time) }
+        try move(time: time) { c throws(LazyScrollError) in try c.dragBegan(at: CGPoint(x: column, y: row), time: time) }
     }
 
     /// The finger moved to (`column`, `row`), relative to the view.
     public mutating func moveDrag(column: CGFloat, row: CGFloat, time: Double) throws(LazyScrollError) {
-        try move { c throws(LazyScrollError) in try c.dragMoved(to: CGPoint(x: column, y: row), time: time) }
+        try move(time: time) { c throws(LazyScrollError) in try c.dragMoved(to: CGPoint(x: column, y: row), time: time) }
     }
 
     /// The finger lifted with the offset moving at `velocity` lines per second (nil: estimated).
     public mutating func endDrag(velocity: CGFloat?, time: Double) throws(LazyScrollError) {
-        try move { c throws(LazyScrollError) in try c.dragEnded(velocity: velocity, time: time) }
+        try move(time: time) { c throws(LazyScrollError) in try c.dragEnded(velocity: velocity, time: time) }
     }
 
-    /// Advances the stack's glide and every pager's animation and auto-advance.
+    /// Advances the stack's glide and the animation and auto-advance of every pager on screen.
     public mutating func tick(time: Double) throws(LazyScrollError) {
         if controller.nextTickTime != nil {
-            try move { c throws(LazyScrollError) in c.tick(time: time) }
+            try move(time: time) { c throws(LazyScrollError) in c.tick(time: time) }
         }
         for index in pagers.keys { try pagers[index]?.tick(time: time) }
     }
 
-    /// When `tick` must run next: now while anything animates, the next page turn otherwise.
+    /// When `tick` must run next: now while anything animates, the next page turn of a pager on screen
+    /// otherwise, nil when nothing on screen moves by itself.
     public var nextTickTime: Double? {
         ([controller.nextTickTime] + pagers.values.map { $0.items.controller.nextTickTime }).compactMap { $0 }.min()
     }

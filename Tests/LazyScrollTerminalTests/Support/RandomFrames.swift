@@ -1,10 +1,11 @@
 @testable import LazyScrollTerminal
+import PropertySeeds
 
 /// Random cells and frames for the renderer's property tests.
 enum RandomFrames {
     static let characters: [Character] = ["a", "b", "Z", " ", "0", "é", "e\u{301}", "─", "█", "~", "ß"]
 
-    static func color(_ random: inout SeededRandom) -> TerminalColor {
+    static func color(_ random: inout SplitMix64) -> TerminalColor {
         switch Int.random(in: 0..<5, using: &random) {
         case 0, 1: return .default
         case 2: return .ansi(UInt8.random(in: 0...15, using: &random))
@@ -16,14 +17,14 @@ enum RandomFrames {
         }
     }
 
-    static func cell(_ random: inout SeededRandom) -> Cell {
+    static func cell(_ random: inout SplitMix64) -> Cell {
         let style = CellStyle(
             foreground: color(&random), background: color(&random),
             attributes: TextAttributes(rawValue: UInt8.random(in: 0...31, using: &random)))
         return Cell(characters.randomElement(using: &random)!, style: style)
     }
 
-    static func frame(size: TerminalSize, _ random: inout SeededRandom) -> CellBuffer {
+    static func frame(size: TerminalSize, _ random: inout SplitMix64) -> CellBuffer {
         var buffer = CellBuffer(size: size)
         for row in 0..<size.rows {
             for column in 0..<size.columns where Bool.random(using: &random) {
@@ -34,7 +35,7 @@ enum RandomFrames {
     }
 
     /// `previous` with a few cells changed, sometimes none, sometimes a run along a row.
-    static func mutate(_ previous: CellBuffer, _ random: inout SeededRandom) -> CellBuffer {
+    static func mutate(_ previous: CellBuffer, _ random: inout SplitMix64) -> CellBuffer {
         var buffer = previous
         let size = buffer.size
         guard size.columns > 0, size.rows > 0 else { return buffer }

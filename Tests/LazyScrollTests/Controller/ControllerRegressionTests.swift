@@ -77,6 +77,85 @@ struct ControllerRegressionTests {
         #expect(abs(harness.controller.offset - 2_400) < 0.5)
     }
 
+    @Test("a looping pager turned past the end of its copies comes to rest on a page (issue 13, item 7)")
+    func loopingTurnPastTheCopies() throws {
+        // One looping page 53 wide, 2 apart (stride 55), 11 copies: the copies end at 11 × 55 − 53 = 552,
+        // which is no page's offset. Scrolling there must not stop at that end: a loop has none.
+        var harness = try ControllerHarness(
+            content: .pages(count: 1), size: CGSize(width: 53, height: 133),
+            configuration: .pager(paging: PagingSettings(spacing: 2), looping: LoopingSettings(loopsSingleItem: true)))
+        #expect(harness.controller.restingRange.upperBound == 552)
+        try harness.apply(harness.controller.turnPage(by: 6, animated: true, time: 0))
+        try harness.settle()
+        #expect(harness.controller.offset.truncatingRemainder(dividingBy: 55) == 0, "at rest at \(harness.controller.offset)")
+        try harness.apply(harness.controller.scroll(toOffset: 20 * 55, animated: false, time: harness.time))
+        #expect(harness.controller.offset.truncatingRemainder(dividingBy: 55) == 0, "at rest at \(harness.controller.offset)")
+    }
+
+    @Test("a pager resized to zero length and back keeps its page, looping or not, with or without spacing (issue 13, item 6)",
+          arguments: [false, true], [0, 6] as [CGFloat])
+    func pagerThroughZeroLength(looping: Bool, spacing: CGFloat) throws {
+        var harness = try ControllerHarness(
+            content: .pages(count: 1_000), size: CGSize(width: 390, height: 800),
+            configuration: .pager(paging: PagingSettings(spacing: spacing), looping: looping ? LoopingSettings() : nil))
+        try harness.apply(harness.controller.scroll(toPage: 7, animated: false, time: 0))
+        let offset = harness.controller.offset
+        for zero in [CGSize(width: 0, height: 800), CGSize.zero] {
+            try harness.apply(harness.controller.resize(to: zero, time: harness.time))
+            #expect(harness.controller.currentPage == 7)
+            #expect(harness.controller.pageIndicator.currentPage == 7)
+            // Still a pager at zero length: turning pages works and lands on pages.
+            try harness.apply(harness.controller.turnPage(by: 1, animated: false, time: harness.time))
+            try harness.apply(harness.controller.turnPage(by: -1, animated: false, time: harness.time))
+            try harness.apply(harness.controller.resize(to: CGSize(width: 390, height: 800), time: harness.time))
+            #expect(harness.controller.currentPage == 7)
+            #expect(harness.controller.pageIndicator.currentPage == 7)
+            #expect(harness.controller.offset == offset)
+            #expect(harness.views.views.values.map(\.dataIndex).sorted() == [6, 7, 8])
+        }
+        // Mid-turn: the page it was heading to.
+        try harness.apply(harness.controller.turnPage(by: 1, animated: true, time: harness.time))
+        try harness.advance(to: harness.time + 0.05)
+        try harness.apply(harness.controller.resize(to: CGSize(width: 0, height: 800), time: harness.time))
+        try harness.apply(harness.controller.resize(to: CGSize(width: 300, height: 800), time: harness.time))
+        #expect(harness.controller.currentPage == 8)
+    }
+
+    @Test("a pager created at zero size keeps the page it is sent to until it has a length (issue 13, item 6)")
+    func pagerCreatedAtZeroSize() throws {
+        var harness = try ControllerHarness(content: .pages(count: 1_000), size: .zero, configuration: .pager())
+        try harness.apply(harness.controller.scroll(toPage: 7, animated: false, time: 0))
+        #expect(harness.controller.currentPage == 7)
+        try harness.apply(harness.controller.resize(to: CGSize(width: 390, height: 800), time: 0))
+        #expect(harness.controller.currentPage == 7)
+        #expect(harness.controller.offset == 2_730)  // page 7 of pages 390 long
+    }
+
+    @Test("a list keeps its first visible row through a zero-length viewport, also when rows above it change meanwhile (issue 13, item 6)",
+          arguments: [false, true])
+    func listThroughZeroLength(looping: Bool) throws {
+        let rows = try MeasuredExtents(count: 1_000, estimatedExtent: 40)
+        var harness = try ControllerHarness(
+            content: .items(.measured(rows)), size: CGSize(width: 300, height: 600),
+            configuration: ScrollConfiguration(looping: looping ? LoopingSettings() : nil))
+        try harness.apply(harness.controller.scroll(toItem: 500, at: .start, animated: false, time: 0))
+        try harness.apply(harness.controller.scroll(by: 10, animated: false, time: 0))
+        func firstRows() -> [(data: Int, y: CGFloat)] {
+            harness.controller.placements().filter { $0.state == .visible }.prefix(2).map { ($0.dataIndex, $0.frame.minY) }
+        }
+        let before = firstRows()
+        #expect(before.map(\.data) == [500, 501] && before.map(\.y) == [-10, 30])
+        try harness.apply(harness.controller.resize(to: CGSize(width: 300, height: 0), time: 0))
+        try harness.apply(harness.controller.resize(to: CGSize(width: 300, height: 600), time: 0))
+        #expect(firstRows().map(\.data) == [500, 501] && firstRows().map(\.y) == [-10, 30])
+        // Rows arrive and are measured above it while the list has no height.
+        try harness.apply(harness.controller.resize(to: CGSize(width: 300, height: 0), time: 0))
+        try harness.apply(harness.controller.performBatchUpdates(BatchUpdate(insertions: [0, 1, 2]), time: 0))
+        try harness.apply(harness.controller.setExtent(100, ofItem: 3, time: 0))
+        try harness.apply(harness.controller.resize(to: CGSize(width: 300, height: 600), time: 0))
+        #expect(firstRows().map(\.data) == [503, 504] && firstRows().map(\.y) == [-10, 30])
+    }
+
     @Test("bad input is refused with a typed error and changes nothing")
     func badInput() throws {
         var controller = try ScrollController(content: .pages(count: 5), viewportSize: CGSize(width: 400, height: 300), configuration: .pager())
@@ -97,6 +176,10 @@ struct ControllerRegressionTests {
             _ = try ScrollController(content: .pages(count: 3), viewportSize: CGSize(width: 10, height: 10),
                                      configuration: ScrollConfiguration(autoAdvance: AutoAdvanceSettings(interval: 1)))
         }
+        #expect(throws: LazyScrollError.invalidNumber(quantity: "minimum flick velocity", value: 0, rule: .finiteAndPositive)) {
+            try PagingSettings(minimumFlickVelocity: 0).validate()
+        }
+        #expect(throws: LazyScrollError.self) { try PagingSettings(minimumFlickVelocity: .nan).validate() }
         #expect(controller.offset == before)
         #expect(controller.now == 0)
         #expect(controller.viewportSize == CGSize(width: 400, height: 300))

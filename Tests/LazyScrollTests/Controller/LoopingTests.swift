@@ -64,7 +64,39 @@ struct LoopingTests {
         #expect(harness.maxAlive <= 3)
     }
 
-    @Test("one item does not loop by default, and loops when asked; two items loop without duplicating a page")
+    /// Looping.md's rule for few pages, on every small case: at rest a data page has at most one view
+    /// exactly when there are at least 2 × neighbours + 1 pages, and at most one prefetch exactly when
+    /// there are at least 2 × (neighbours + prefetch) + 1; the window always has 2 × neighbours + 1 views.
+    @Test("below 2 × neighbours + 1 pages the window wraps onto itself and a page has a view on each side (issue 13, item 10)")
+    func fewPagesWrapTheWindow() throws {
+        for neighbours in 0...3 {
+            for prefetch in 0...2 {
+                for count in 1...9 {
+                    for page in [0, count - 1] {
+                        var controller = try ScrollController(
+                            content: .pages(count: count), viewportSize: Self.size,
+                            configuration: .pager(paging: PagingSettings(neighbours: neighbours, prefetch: prefetch),
+                                                  looping: LoopingSettings(loopsSingleItem: true)))
+                        _ = try controller.scroll(toPage: page, animated: false, time: 0)
+                        let items = controller.virtualizer.items
+                        let views = controller.placements().map(\.dataIndex)
+                        let prefetched = controller.virtualizer.windows.preload.map { items.dataIndex(of: $0) }
+                        let state = "\(count) pages, \(neighbours) neighbours, \(prefetch) prefetched, on page \(page): \(views) \(prefetched)"
+                        #expect(views.count == 2 * neighbours + 1, "\(state)")
+                        #expect((Set(views).count == views.count) == (count >= 2 * neighbours + 1), "\(state)")
+                        #expect((Set(prefetched).count == prefetched.count) == (count >= 2 * (neighbours + prefetch) + 1), "\(state)")
+                    }
+                }
+            }
+        }
+        // A single looping page swiped halfway is on screen twice.
+        var single = try Self.carousel(1, looping: LoopingSettings(loopsSingleItem: true))
+        try single.apply(single.controller.dragBegan(at: CGPoint(x: 300, y: 0), time: 0))
+        try single.apply(single.controller.dragMoved(to: CGPoint(x: 100, y: 0), time: 0.1))
+        #expect(single.controller.placements().filter { $0.state == .visible }.map(\.dataIndex) == [0, 0])
+    }
+
+    @Test("one item does not loop by default, and loops when asked; two items loop, each on screen once mid-swipe")
     func smallCounts() throws {
         var single = try Self.carousel(1)
         #expect(single.controller.looping == nil)

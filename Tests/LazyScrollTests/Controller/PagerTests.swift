@@ -46,6 +46,76 @@ struct PagerTests {
         #expect(try target(drag: -150, velocity: 8_000) == 11)   // projection 150 + 792 → 2 pages, limited to 1
     }
 
+    @Test("a short quick swipe turns the page: a 60-point flick at 400 points per second on a 390-point page (issue 13, item 8)")
+    func shortQuickSwipeTurnsThePage() throws {
+        func page(afterSwiping distance: CGFloat, at speed: CGFloat, settings: PagingSettings = PagingSettings()) throws -> Int {
+            var harness = try ControllerHarness(content: .pages(count: 20), size: CGSize(width: 390, height: 844), configuration: .pager(paging: settings))
+            try harness.apply(harness.controller.scroll(toPage: 5, animated: false, time: 0))
+            try harness.drag(by: -distance, velocity: distance > 0 ? speed : -speed)
+            try harness.settle()
+            return harness.controller.currentPage
+        }
+        #expect(PagingSettings().minimumFlickVelocity == 400)
+        #expect(try page(afterSwiping: 60, at: 400) == 6)
+        #expect(try page(afterSwiping: -60, at: 400) == 4)
+        #expect(try page(afterSwiping: 60, at: 399) == 5)     // slower: the midpoint rule, back to page 5
+        #expect(try page(afterSwiping: 200, at: 0) == 6)      // slow but past the midpoint
+        #expect(try page(afterSwiping: 60, at: 400, settings: PagingSettings(minimumFlickVelocity: nil)) == 5)
+        // Without the flick rule the projection alone needs (195 − 60) / 0.099 ≈ 1,364 points per second.
+        #expect(try page(afterSwiping: 60, at: 1_363, settings: PagingSettings(minimumFlickVelocity: nil)) == 5)
+        #expect(try page(afterSwiping: 60, at: 1_364, settings: PagingSettings(minimumFlickVelocity: nil)) == 6)
+        // The gallery's case: a 35-cell swipe at 450 cells per second on a 200-column page.
+        var gallery = try ControllerHarness(content: .pages(count: 1_000), size: CGSize(width: 200, height: 20), configuration: .pager())
+        try gallery.drag(by: -35, velocity: 450)
+        try gallery.settle()
+        #expect(gallery.controller.currentPage == 1)
+    }
+
+    /// Every release on a small grid of positions, velocities, start pages and limits: a slow release
+    /// takes the page nearest the projected landing point; a flick goes at least to the next page in
+    /// its direction, never against it; neither goes beyond `maxPagesPerFlick` from the start page
+    /// except to the page just ahead of where the finger already took the content; ends hold.
+    @Test("the release rule: midpoint for slow releases, at least one page for flicks, never against them, limited")
+    func releaseRuleOnEveryState() throws {
+        let stride: CGFloat = 100
+        let speeds: [CGFloat] = [0, 50, 399, 400, 401, 1_000, 1_363, 1_365, 3_000, 20_000]
+        for limit in 1...3 {
+            let paging = PagingSettings(maxPagesPerFlick: limit)
+            let threshold = paging.minimumFlickVelocity!
+            for eighths in -16...48 {
+                let offset = CGFloat(eighths) * stride / 8
+                let position = offset / stride
+                for startPage in (Int(position.rounded(.down)) - 1)...(Int(position.rounded(.up)) + 1) {
+                    for valid in [nil, 0...3] as [ClosedRange<Int>?] {
+                        var previous = Int.min
+                        for velocity in speeds.reversed().map({ -$0 }) + speeds.dropFirst() {
+                            let page = paging.targetPage(releasedAt: offset, velocity: velocity, stride: stride, startPage: startPage, validPages: valid)
+                            let state = "limit \(limit) position \(position) start \(startPage) velocity \(velocity) valid \(String(describing: valid)): page \(page)"
+                            // Faster forward never lands further back.
+                            #expect(page >= previous, "\(state) after \(previous)")
+                            previous = page
+                            if let valid { #expect(valid.contains(page), "\(state)") }
+                            let clamp = { (page: Int) in valid.map { min(max(page, $0.lowerBound), $0.upperBound) } ?? page }
+                            let reach = min(startPage - limit, Int(position.rounded(.down)))...max(startPage + limit, Int(position.rounded(.up)))
+                            #expect(clamp(reach.lowerBound) <= page && page <= clamp(reach.upperBound), "\(state): beyond the limit")
+                            if abs(velocity) < threshold {
+                                let landing = paging.decelerationRate.projectedOffset(from: offset, velocity: velocity) / stride
+                                let nearest = Int(landing.rounded(.toNearestOrAwayFromZero))
+                                #expect(page == clamp(min(max(nearest, startPage - limit), startPage + limit)), "\(state): not the midpoint rule")
+                            } else if velocity > 0 {
+                                #expect(CGFloat(page) >= min(position, CGFloat(clamp(Int.max))), "\(state): against the flick")
+                                #expect(page >= clamp(min(Int(position.rounded(.down)) + 1, startPage + limit)), "\(state): no turn")
+                            } else {
+                                #expect(CGFloat(page) <= max(position, CGFloat(clamp(Int.min))), "\(state): against the flick")
+                                #expect(page <= clamp(max(Int(position.rounded(.up)) - 1, startPage - limit)), "\(state): no turn")
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
     @Test("a rotation keeps the current page, also mid-animation and with spacing")
     func rotationKeepsPage() throws {
         var harness = try ControllerHarness(

@@ -3,7 +3,8 @@ import Testing
 
 /// Keeps the articles of Sources/LazyScroll/Documentation.docc honest: each article's ```swift block
 /// must be, character for character, the code between `// snippet:begin` and `// snippet:end` in its
-/// test file (dedented), and that test compiles and runs it. Edit both together.
+/// test file (dedented), and that test compiles and runs it. Edit both together. The same holds for
+/// Documentation/SwiftUI.md and the examples file the iOS check compiles.
 @Suite("Documentation snippets")
 struct DocumentationSnippetTests {
     static let articles = [
@@ -18,16 +19,31 @@ struct DocumentationSnippetTests {
 
     @Test("each article's code is the code its test runs", arguments: articles)
     func articleMatchesTest(_ article: String) throws {
-        let markdown = try String(
-            contentsOf: Self.root.appending(path: "Sources/LazyScroll/Documentation.docc/\(article).md"), encoding: .utf8)
-        let test = try String(
-            contentsOf: Self.root.appending(path: "Tests/LazyScrollTests/Documentation/\(article)ArticleTests.swift"), encoding: .utf8)
-        let articleBlocks = Self.codeBlocks(in: markdown)
-        let testBlocks = Self.snippets(in: test)
-        #expect(!articleBlocks.isEmpty, "\(article).md has no ```swift block")
-        #expect(articleBlocks.count == testBlocks.count, "\(article): \(articleBlocks.count) blocks, \(testBlocks.count) snippets")
-        for (index, (written, tested)) in zip(articleBlocks, testBlocks).enumerated() {
-            #expect(written == tested, "\(article).md block \(index + 1) differs from the test's snippet")
+        try Self.expectCode(
+            of: "Sources/LazyScroll/Documentation.docc/\(article).md",
+            toBeSnippetsOf: "Tests/LazyScrollTests/Documentation/\(article)ArticleTests.swift")
+    }
+
+    /// The iOS guides' examples cannot run on Linux; Scripts/check-guide-examples.sh compiles them for iOS.
+    @Test("the iOS guides' code is the code the iOS check compiles", arguments: [
+        ("Documentation/UIKit.md", "Tests/LazyScrollUIKitTests/Documentation/UIKitDocumentationExamples.swift"),
+        ("Documentation/SwiftUI.md", "Tests/LazyScrollSwiftUITests/Documentation/SwiftUIDocumentationExamples.swift"),
+    ])
+    func iOSGuideMatchesExamples(guide: String, examples: String) throws {
+        try Self.expectCode(of: guide, toBeSnippetsOf: examples)
+    }
+
+    /// Expects the ```swift blocks of the Markdown file at `markdownPath` to be the snippets of the
+    /// Swift file at `sourcePath`, in order (both relative to the package root).
+    static func expectCode(of markdownPath: String, toBeSnippetsOf sourcePath: String) throws {
+        let markdown = try String(contentsOf: root.appending(path: markdownPath), encoding: .utf8)
+        let source = try String(contentsOf: root.appending(path: sourcePath), encoding: .utf8)
+        let writtenBlocks = codeBlocks(in: markdown)
+        let sourceBlocks = snippets(in: source)
+        #expect(!writtenBlocks.isEmpty, "\(markdownPath) has no ```swift block")
+        #expect(writtenBlocks.count == sourceBlocks.count, "\(markdownPath): \(writtenBlocks.count) blocks, \(sourceBlocks.count) snippets")
+        for (index, (written, tested)) in zip(writtenBlocks, sourceBlocks).enumerated() {
+            #expect(written == tested, "\(markdownPath) block \(index + 1) differs from snippet \(index + 1) of \(sourcePath)")
         }
     }
 

@@ -45,7 +45,7 @@ struct IdentityAndRestorationArticleTests {
         #expect(post5000 == 0)
         #expect(chat.update == BatchUpdate(deletions: [3], insertions: [3], moves: [BatchUpdate.Move(from: 2, to: 0)], reloads: [0]))
         #expect(refused == nil)
-        #expect(throws: LazyScrollError.invalidIdentifiers(.duplicateIdentifier(identifier: "1", list: "new", firstPosition: 0, secondPosition: 2))) {
+        #expect(throws: LazyScrollError.duplicateIdentity(identity: "1", firstIndex: 0, secondIndex: 2)) {
             try ItemIdentifiers([1, 2, 1])
         }
     }

@@ -1,13 +1,13 @@
 import Foundation
-import PropertyBased
 import Testing
 @testable import LazyScroll
+import PropertySeeds
 
 @Suite("Measured extents")
 struct MeasuredExtentsTests {
     @Test("small models match the reference after every random operation")
     func smallModels() async {
-        await propertyCheck(count: 80, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+        await seededPropertyCheck("measured-extents.small-models", count: 80) { seed in
             var scenario = ExtentsScenario(seed: seed, initialCount: Int(seed % 300))
             for _ in 0..<40 {
                 scenario.step()
@@ -18,7 +18,7 @@ struct MeasuredExtentsTests {
 
     @Test("deep trees (tens of thousands of packed items) match the reference")
     func deepTrees() async {
-        await propertyCheck(count: 6, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+        await seededPropertyCheck("measured-extents.deep-trees", count: 6) { seed in
             var scenario = ExtentsScenario(seed: seed, initialCount: 6_000 + Int(seed % 20_000))
             // Mostly unmeasured models are a few runs by design; a real measured share packs into a deep tree.
             if scenario.reference.values.lazy.filter({ $0 != nil }).count > 1_000 { #expect(scenario.model.treeHeight >= 2) }
@@ -147,7 +147,7 @@ struct MeasuredExtentsTests {
 
     @Test("an array of extents builds the very tree the closure build makes, and rejects what it rejects")
     func arrayBuildMatchesClosureBuild() async {
-        await propertyCheck(count: 300, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+        await seededPropertyCheck("measured-extents.array-build", count: 300) { seed in
             var random = SplitMix64(seed: seed)
             let values = Self.randomGivenExtents(using: &random)
             let estimate = CGFloat(random.quarter(in: 1...50))
@@ -207,7 +207,7 @@ struct MeasuredExtentsTests {
 
     @Test("a walk that starts at a search's leaf gives the spans of a walk from the root, and a stale hint is refused")
     func walksFromASearchHint() async {
-        await propertyCheck(count: 100, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+        await seededPropertyCheck("measured-extents.hinted-walks", count: 100) { seed in
             var random = SplitMix64(seed: seed)
             let count = Int.random(in: 1...3_000, using: &random)
             // Without spacing, a walk may also resume where the search passed inside the leaf.

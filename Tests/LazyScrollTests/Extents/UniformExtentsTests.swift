@@ -1,13 +1,13 @@
 import Foundation
-import PropertyBased
 import Testing
 @testable import LazyScroll
+import PropertySeeds
 
 @Suite("Uniform extents")
 struct UniformExtentsTests {
     @Test("queries match a reference with the same extent everywhere")
     func matchesReference() async {
-        await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+        await seededPropertyCheck("uniform-extents.matches-reference", count: 200) { seed in
             var rng = SplitMix64(seed: seed)
             let count = Int.random(in: 0...400, using: &rng)
             let extent = rng.chance(0.1) ? 0 : rng.quarter(in: 0...50)

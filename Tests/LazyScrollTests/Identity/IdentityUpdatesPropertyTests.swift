@@ -1,5 +1,5 @@
 import Foundation
-import PropertyBased
+import PropertySeeds
 import Testing
 @testable import LazyScroll
 
@@ -71,7 +71,7 @@ struct IdentityUpdatesPropertyTests {
     /// saveAndRestorePosition that a position restored into the same data changes nothing on screen.
     @Test("live views follow their items through identity updates")
     func viewsFollowTheirItems() async {
-        await propertyCheck(count: 120, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+        await seededPropertyCheck("identity.views-follow-items", count: 120) { seed in
             var rng = SplitMix64(seed: seed)
             do { try Self.run(&rng) } catch { Issue.record("seed \(seed): \(error)") }
         }

@@ -1,5 +1,5 @@
 import Foundation
-import PropertyBased
+import PropertySeeds
 import Testing
 @testable import LazyScroll
 
@@ -44,7 +44,7 @@ struct ScrollPositionPropertyTests {
 
     @Test("a restored position puts the saved anchor, or its nearest survivor, where it was, with the saved extents by identity")
     func restoreAfterChanges() async {
-        await propertyCheck(count: 200, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+        await seededPropertyCheck("restoration.random-changes", count: 200) { seed in
             var rng = SplitMix64(seed: seed)
             do { try Self.run(&rng) } catch { Issue.record("seed \(seed): \(error)") }
         }

@@ -176,12 +176,12 @@ struct ScrollPositionTests {
         }
         var (list, identifiers) = try Self.measuredList(count: 30)
         let before = Self.state(of: list)
-        #expect(throws: LazyScrollError.invalidIdentifiers(.duplicateIdentifier(identifier: "\"item-5\"", list: "saved", firstPosition: 3, secondPosition: 5))) {
+        #expect(throws: LazyScrollError.duplicateIdentity(identity: "item-5", firstIndex: 3, secondIndex: 5)) {
             try list.restoreScrollPosition(twice, identifiers: identifiers, time: 1)
         }
         // The same when the twice-saved identifier no longer exists.
         let renamed = try ItemIdentifiers(identifiers.identifiers.map { $0 == "item-5" ? "renamed" : $0 })
-        #expect(throws: LazyScrollError.invalidIdentifiers(.duplicateIdentifier(identifier: "\"item-5\"", list: "saved", firstPosition: 3, secondPosition: 5))) {
+        #expect(throws: LazyScrollError.duplicateIdentity(identity: "item-5", firstIndex: 3, secondIndex: 5)) {
             try list.restoreScrollPosition(twice, identifiers: renamed, time: 1)
         }
         #expect(Self.state(of: list) == before)

@@ -1,5 +1,5 @@
 import Foundation
-import PropertyBased
+import PropertySeeds
 import Testing
 @testable import LazyScroll
 
@@ -12,7 +12,7 @@ struct LiveViewsPropertyTests {
     /// (see ViewStatistics); an apply that throws must change nothing.
     @Test("random updates keep the views, the data and the view accounting consistent")
     func randomUpdates() async {
-        await propertyCheck(count: 150, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+        await seededPropertyCheck("live-views.random-updates", count: 150) { seed in
             var rng = SplitMix64(seed: seed)
             do { try Self.run(&rng) } catch { Issue.record("seed \(seed): \(error)") }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PropertySeeds
 import Testing
 @testable import LazyScroll
 

@@ -112,6 +112,28 @@ struct StackReference {
         return Viewport(offset: viewport.offset - start, extent: viewport.extent, crossExtent: cross.extent)
     }
 
+    /// Where `location` starts with the viewport at `offset`, and how far down the sticky children above
+    /// it that lie over the viewport's leading edge reach (`offset` when none does), at every level down
+    /// to the location.
+    func startAndCover(of location: StackLocation, at offset: Double) -> (start: Double, cover: Double) {
+        let starts = self.starts(at: offset)
+        let holder = location.childIndex
+        var cover = offset
+        for index in 0..<holder where children[index].isSticky && !children[index].isHidden
+            && starts[index] <= offset && offset < starts[index] + extent(of: index) {
+            cover = max(cover, starts[index] + extent(of: index))
+        }
+        switch (location, children[holder].content) {
+        case let (.item(item, _), .list(layout)):
+            return (starts[holder] + layout.starts[item], cover)
+        case let (.nested(_, inner), .stack(nested)):
+            let within = nested.startAndCover(of: inner, at: offset - starts[holder])
+            return (starts[holder] + within.start, max(cover, starts[holder] + within.cover))
+        default:
+            return (starts[holder], cover)
+        }
+    }
+
     /// The items of list child `index` that intersect the stack's viewport, found by checking each.
     func visibleItems(ofChild index: Int, viewport: Viewport) -> Range<Int> {
         guard case let .list(layout) = children[index].content, !children[index].isHidden, viewport.extent > 0 else { return 0..<0 }

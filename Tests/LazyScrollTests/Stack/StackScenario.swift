@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LazyScroll
+import PropertySeeds
 
 /// Drives a `ScrollStack` and the brute-force `StackReference` through the same random structure,
 /// viewports and content changes, and after each step checks every child's placement, every list's
@@ -81,7 +82,7 @@ struct StackScenario {
     // MARK: - Operations
 
     mutating func step() {
-        switch Int.random(in: 0..<15, using: &rng) {
+        switch Int.random(in: 0..<16, using: &rng) {
         case 0..<3: scroll(to: rng.quarter(in: -50...(reference.contentExtent + 50)))
         case 3..<5: scroll(to: Double(sut.viewport.offset) + rng.quarter(in: -80...80))
         case 5: resize()
@@ -91,7 +92,36 @@ struct StackScenario {
         case 10: toggleSticky()
         case 11: insertChild()
         case 12: removeChild()
+        case 15: scrollToStart()
         default: insertItems()
+        }
+    }
+
+    /// Scrolls a random location to `.start`: unless the content's ends stop it, it lands exactly below
+    /// the sticky children then pinned over the viewport's leading edge, at every level of nesting.
+    mutating func scrollToStart() {
+        guard let location = Self.randomLocation(in: reference, rng: &rng) else { return }
+        let target = try! sut.offset(toShow: location, at: .start)
+        scroll(to: Double(target))
+        guard target > 0, Double(target) < reference.maxOffset(viewportExtent: Double(sut.viewport.extent)) else { return }
+        let (start, cover) = reference.startAndCover(of: location, at: Double(target))
+        #expect(start == max(Double(target), cover), "\(location) at \(target): starts at \(start), headers reach \(cover)")
+    }
+
+    /// A shown child, an item of a list child, or a location in a nested stack; never inside a sticky
+    /// child (a pinned list or stack carries its contents away from their natural place).
+    static func randomLocation(in reference: StackReference, rng: inout SplitMix64) -> StackLocation? {
+        let shown = reference.children.indices.filter { !reference.children[$0].isHidden }
+        guard let index = shown.randomElement(using: &rng) else { return nil }
+        let child = reference.children[index]
+        guard !child.isSticky, rng.chance(0.8) else { return .child(index) }
+        switch child.content {
+        case let .list(layout) where layout.count > 0:
+            return .item(Int.random(in: 0..<layout.count, using: &rng), inChild: index)
+        case let .stack(nested):
+            return randomLocation(in: nested, rng: &rng).map { .nested(inChild: index, $0) } ?? .child(index)
+        default:
+            return .child(index)
         }
     }
 

@@ -85,13 +85,20 @@ struct StackTests {
         #expect(liveItems < 200)
     }
 
+    /// Two sections, each a sticky header and a list of 100 rows 10 long:
+    /// A: 0 ..< 20, list 20 ..< 1020, C: 1020 ..< 1050, list 1050 ..< 2050.
+    static func twoSections() throws -> ScrollStack {
+        var stack = try ScrollStack()
+        try stack.insertChild(.fixed(extent: 20), isSticky: true)
+        try stack.insertChild(.list(makeList(count: 100, estimate: 10)))
+        try stack.insertChild(.fixed(extent: 30), isSticky: true)
+        try stack.insertChild(.list(makeList(count: 100, estimate: 10)))
+        return stack
+    }
+
     @Test("sticky children pin at the leading edge and the next sticky child pushes them away")
     func stickyHeaders() throws {
-        var stack = try ScrollStack()
-        try stack.insertChild(.fixed(extent: 20), isSticky: true)           // A: 0 ..< 20
-        try stack.insertChild(.list(makeList(count: 100, estimate: 10)))     // 20 ..< 1020
-        try stack.insertChild(.fixed(extent: 30), isSticky: true)           // C: 1020 ..< 1050
-        try stack.insertChild(.list(makeList(count: 100, estimate: 10)))     // 1050 ..< 2050
+        var stack = try Self.twoSections()
         func start(_ index: Int, at offset: CGFloat) throws -> (CGFloat, Bool) {
             _ = try stack.update(viewport: Viewport(offset: offset, extent: 300, crossExtent: 100))
             let placement = try stack.placement(ofChild: index)
@@ -113,6 +120,28 @@ struct StackTests {
         // Scrolling back releases it.
         #expect(try start(2, at: 100) == (1020, false))
         #expect(try start(0, at: 100) == (100, true))
+    }
+
+    @Test("scroll to .start puts a row just below the sticky header pinned above it, as UITableView does (issue 13, item 9)")
+    func scrollToStartBelowPinnedHeader() throws {
+        var stack = try Self.twoSections()
+        _ = try stack.update(viewport: Viewport(offset: 0, extent: 300, crossExtent: 100))
+        // Item 50 of the first list starts at 520: the viewport starts 20 above it, under A.
+        let target = try stack.offset(toShow: .item(50, inChild: 1), at: .start)
+        #expect(target == 500)
+        _ = try stack.update(viewport: Viewport(offset: target, extent: 300, crossExtent: 100))
+        let header = try stack.placement(ofChild: 0)
+        #expect(header.isPinned && header.fullFrame.maxY == 520)
+        #expect(stack.list(1).windows.visible.lowerBound == 48)  // 48 and 49 lie under the header
+        // Under the second header, C, 30 long; a sticky child itself goes to the very top.
+        #expect(try stack.offset(toShow: .item(10, inChild: 3), at: .start) == 1_120)
+        #expect(try stack.offset(toShow: .child(3), at: .start) == 1_020)
+        #expect(try stack.offset(toShow: .child(2), at: .start) == 1_020)
+        // .nearest: a row below the header stays; a row under it comes out just below it.
+        #expect(try stack.offset(toShow: .item(50, inChild: 1), at: .nearest) == 500)
+        #expect(try stack.offset(toShow: .item(49, inChild: 1), at: .nearest) == 490)
+        // .end and .center are not covered by a header at the leading edge.
+        #expect(try stack.offset(toShow: .item(50, inChild: 1), at: .end) == 230)
     }
 
     @Test("scroll to a child's item at start, center and end, clamped to the content")
@@ -168,8 +197,8 @@ struct StackTests {
         let deactivated = try outer.setReach(.screens(leading: 0, trailing: 0))
         #expect(deactivated.deactivated.contains(outer.children[1].id))
         #expect(outer.nested(1).list(1).windows == .empty)
-        // Scroll to an item inside the nested list.
-        #expect(try outer.offset(toShow: .nested(inChild: 1, .item(100, inChild: 1)), at: .start) == 100 + 52 + 1_000)
+        // Scroll to an item inside the nested list: just below the nested header, which pins over it.
+        #expect(try outer.offset(toShow: .nested(inChild: 1, .item(100, inChild: 1)), at: .start) == 100 + 52 + 1_000 - 50)
         // Nested stacks must share the axis.
         let horizontal = try ScrollStack(axis: .horizontal)
         #expect(throws: LazyScrollError.self) { try outer.insertChild(.stack(horizontal)) }

@@ -1,3 +1,8 @@
+// The fuzz targets compile this file with SplitMix64.swift itself, not against the module.
+#if canImport(PropertySeeds)
+import PropertySeeds
+#endif
+
 /// A generator that replays a fixed byte string: the engine fuzz target feeds it the fuzzer's input, so
 /// every decision a scenario makes (which operation, which index, which size) is a byte the fuzzer can
 /// mutate, and a regression test can replay a crashing input exactly.

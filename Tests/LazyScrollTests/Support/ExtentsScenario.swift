@@ -1,5 +1,9 @@
 import Foundation
 @testable import LazyScroll
+// The fuzz targets compile this file with SplitMix64.swift itself, not against the module.
+#if canImport(PropertySeeds)
+import PropertySeeds
+#endif
 
 /// Drives a `MeasuredExtents` and an array of optional extents through the same random operations and
 /// compares every answer.

@@ -1,5 +1,9 @@
 import Foundation
 @testable import LazyScroll
+// The fuzz targets compile this file with SplitMix64.swift itself, not against the module.
+#if canImport(PropertySeeds)
+import PropertySeeds
+#endif
 
 /// Drives a `Virtualizer` and the brute-force `ReferenceLayout` through the same random operations,
 /// and after each one checks windows, placements, the reported changes and anchoring.
@@ -143,10 +147,21 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
 
     /// The first visible item starting at or after the viewport's leading edge, else the first visible.
     func expectedAnchor() -> Int? {
-        let visible = expectedWindows.visible
-        guard !visible.isEmpty else { return nil }
+        expectedAnchorCandidates().first
+    }
+
+    /// The anchor and the visible items after it. A viewport with no length shows nothing and anchors
+    /// on the item whose slot holds its leading edge (item 0 before the content).
+    func expectedAnchorCandidates() -> Range<Int> {
         let starts = reference.starts
-        return visible.first { starts[$0] >= Double(lastOffset) } ?? visible.lowerBound
+        if sut.viewport.extent == 0 {
+            guard !starts.isEmpty else { return 0..<0 }
+            let edge = reference.slotItem(at: Double(lastOffset), starts: starts)
+            return edge..<(edge + 1)
+        }
+        let visible = expectedWindows.visible
+        let first = visible.first { starts[$0] >= Double(lastOffset) } ?? visible.lowerBound
+        return first..<visible.upperBound
     }
 
     mutating func batchUpdate() {
@@ -168,11 +183,9 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
         let vacated = Set(update.deletions).union(update.moves.map(\.from))
         let startsBefore = reference.starts
         var anchor: (old: Int, oldStart: Double)?
-        if let first = expectedAnchor() {
-            for virtual in first..<expectedWindows.visible.upperBound where !vacated.contains(virtual % n) {
-                anchor = (virtual, startsBefore[virtual])
-                break
-            }
+        for virtual in expectedAnchorCandidates() where !vacated.contains(virtual % n) {
+            anchor = (virtual, startsBefore[virtual])
+            break
         }
         let wasAtRest = sut.viewport.offset >= 0 && Double(sut.viewport.offset) <= reference.maxOffset(viewportExtent: Double(sut.viewport.extent))
         let change = try! sut.performBatchUpdates(update, reportedCount: newCount)

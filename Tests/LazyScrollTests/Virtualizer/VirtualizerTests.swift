@@ -1,13 +1,13 @@
 import Foundation
-import PropertyBased
 import Testing
 @testable import LazyScroll
+import PropertySeeds
 
 @Suite("Virtualizer")
 struct VirtualizerTests {
     @Test("windows, placements, changes and anchoring match the brute-force model under random operations")
     func matchesReference() async {
-        await propertyCheck(count: 250, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+        await seededPropertyCheck("virtualizer.matches-reference", count: 250) { seed in
             var scenario = VirtualizerScenario(seed: seed)
             for _ in 0..<60 { scenario.step() }
         }

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Compiles the examples of the iOS guides for iOS against Apple's SDK, after the targets they use:
+# Documentation/UIKit.md (Tests/LazyScrollUIKitTests/Documentation/UIKitDocumentationExamples.swift) and
+# Documentation/SwiftUI.md (Tests/LazyScrollSwiftUITests/Documentation/SwiftUIDocumentationExamples.swift).
+# On Linux those files compile empty (there is no UIKit or SwiftUI), so this is where their code is checked;
+# DocumentationSnippetTests keeps them equal to the guides' code. Fails on any error or warning.
+# usage: Scripts/check-guide-examples.sh [SDK]   (default: the SDK check-ios.sh extracted into the cache)
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+sdk=${1:-${XDG_CACHE_HOME:-$HOME/.cache}/lazyscroll-apple-sdk/iPhoneOS17.0.sdk}
+"$root/Scripts/check-ios-file.sh" "$sdk" UIKitDocumentationExamples \
+    "$root/Tests/LazyScrollUIKitTests/Documentation/UIKitDocumentationExamples.swift" \
+    LazyScroll LazyScrollUIKit
+"$root/Scripts/check-ios-file.sh" "$sdk" SwiftUIDocumentationExamples \
+    "$root/Tests/LazyScrollSwiftUITests/Documentation/SwiftUIDocumentationExamples.swift" \
+    LazyScroll LazyScrollUIKit LazyScrollSwiftUI
+echo "guide examples check: OK"

@@ -1,0 +1,38 @@
+#if !UIKIT_STAND_IN && canImport(UIKit) && canImport(SwiftUI)
+import SwiftUI
+import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// The recycled view of a SwiftUI pager's page or list's row: it hosts SwiftUI content through a
+/// `UIHostingConfiguration`, which updates the hosted hierarchy in place when the view is reused.
+///
+/// It is a `UICollectionViewCell` because that is where UIKit supports hosting configurations; it lives
+/// in a pager or list, never in a collection view. It is never an accessibility element itself, so that
+/// VoiceOver reaches the elements of the SwiftUI content.
+@available(iOS 16.0, tvOS 16.0, *)
+final class HostingCell: UICollectionViewCell {
+    /// Shows `content`, filling the cell without margins. Give the content an `id` of its item, so that
+    /// SwiftUI state does not carry over when the cell is reused for another item.
+    func host<Content: View>(_ content: Content) {
+        contentConfiguration = UIHostingConfiguration { content }
+            .margins(.all, 0)
+            .minSize(width: 0, height: 0)
+    }
+
+    /// The content's height for `size.width` (what a list measures its rows with).
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        systemLayoutSizeFitting(
+            CGSize(width: size.width, height: UIView.layoutFittingCompressedSize.height),
+            withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// Always false: the hosted SwiftUI views are the elements (the pager and the list set this to
+    /// true on the views they show, which would hide them).
+    nonisolated override var isAccessibilityElement: Bool {
+        get { false }
+        set {}
+    }
+}
+#endif

@@ -1,0 +1,111 @@
+#if UIKIT_STAND_IN
+import UIKitStandIn
+import LazyScrollUIKitOnStandIn
+#elseif canImport(UIKit) && canImport(SwiftUI)
+import UIKit
+import LazyScrollUIKit
+#endif
+#if UIKIT_STAND_IN || (canImport(UIKit) && canImport(SwiftUI))
+import Foundation
+import LazyScroll
+
+/// Everything a SwiftUI recycling list does that is not SwiftUI: it owns the `RecyclingListView`,
+/// supplies its rows from identifiable data, turns each change of the data into a batch update by
+/// identity, re-hosts and re-measures the loaded rows on every SwiftUI update, asks for more data near
+/// the ends, and connects a scroller.
+///
+/// The SwiftUI view passes what is SwiftUI as a closure: how to host a row's content in a recycled view.
+@MainActor
+final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: RecyclingListViewDataSource {
+    /// Hosts the content of an element in a recycled row view.
+    typealias Configure = @MainActor (_ view: UIView, _ element: Data.Element) -> Void
+
+    /// The list.
+    let listView = RecyclingListView(frame: .zero)
+    /// Runs work after the current SwiftUI update (a load-more action changes state).
+    var schedule: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } }
+
+    private var data: Data?
+    /// The identities of `data`, by row.
+    private(set) var identities = IdentitySnapshot<ID>()
+    private var settings = ListSettings()
+    private var configure: Configure = { _, _ in }
+    private var hostedRows = HostedViews<UIView, ID>()
+    private var loadMore = LoadMoreTrigger()
+    private var loadMoreActions: [ListEnd: @MainActor () -> Void] = [:]
+
+    private static var reuseIdentifier: String { "row" }
+
+    /// A coordinator whose rows are instances of `rowViewClass`.
+    init(rowViewClass: UIView.Type) {
+        listView.register(rowViewClass, forReuseIdentifier: Self.reuseIdentifier)
+    }
+
+    /// Applies one SwiftUI update: the settings (when the engine accepts them; otherwise the last good
+    /// ones stay), the data (a batch update computed from the identities, or a reload when an identity
+    /// repeats), the content and height of every loaded row, the load-more actions and the scroller.
+    ///
+    /// - Complexity: O(n) expected for n rows, plus the batch update's O(m log n) for m changes.
+    func update(data: Data, identity: (Data.Element) -> ID, settings: ListSettings, configure: @escaping Configure,
+                loadMore: [ListEnd: (rows: Int, action: @MainActor () -> Void)], scroller: RecyclingListScroller<ID>?) {
+        self.configure = configure
+        self.loadMore.reach = loadMore.mapValues(\.rows)
+        loadMoreActions = loadMore.mapValues(\.action)
+        hostedRows.beginUpdate()
+        let newIdentities = data.map(identity)
+        let old = identities
+        let changed = newIdentities != old.identities
+        self.data = data
+        if changed { identities = IdentitySnapshot(newIdentities) }
+        // New settings reload the list, from the new data.
+        let settingsChanged = settings != self.settings && (try? settings.validate()) != nil
+        if settingsChanged {
+            self.settings = settings
+            settings.apply(to: listView)
+        }
+        if listView.dataSource == nil {
+            listView.dataSource = self
+        } else if identities.duplicate != nil {
+            // Rows cannot be told apart by identity: every update shows the data by index afresh.
+            listView.reloadData()
+        } else if changed, !settingsChanged {
+            if let batch = try? IdentityDiff.batchUpdate(from: old, to: identities) {
+                listView.performBatchUpdates(batch)
+            } else {
+                listView.reloadData()
+            }
+        }
+        var rehosted: [Int] = []
+        for (view, id) in hostedRows.stale(among: listView.loadedRowViews) {
+            guard let row = identities.index(of: id) else { continue }
+            host(row, in: view)
+            rehosted.append(row)
+        }
+        listView.invalidateRowHeights(at: rehosted)
+        scroller?.attach(
+            to: listView, index: { [weak self] in self?.identities.index(of: $0) },
+            identity: { [weak self] in self?.identities.identity(at: $0) })
+    }
+
+    private func host(_ row: Int, in view: UIView) {
+        guard let data else { return }
+        configure(view, data[data.index(data.startIndex, offsetBy: row)])
+        hostedRows.hosted(view, key: identities.identities[row])
+    }
+
+    // MARK: - RecyclingListViewDataSource
+
+    func numberOfRows(in listView: RecyclingListView) -> Int {
+        identities.count
+    }
+
+    func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
+        let view = listView.dequeueReusableView(withIdentifier: Self.reuseIdentifier, for: index)
+        host(index, in: view)
+        for end in loadMore.rowLoaded(index, count: identities.count) {
+            if let action = loadMoreActions[end] { schedule(action) }
+        }
+        return view
+    }
+}
+#endif

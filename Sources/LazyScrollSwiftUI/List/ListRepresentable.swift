@@ -1,0 +1,38 @@
+#if !UIKIT_STAND_IN && canImport(UIKit) && canImport(SwiftUI)
+import LazyScroll
+import LazyScrollUIKit
+import SwiftUI
+import UIKit
+
+/// The `RecyclingListView` of a ``RecyclingList``: it hands each SwiftUI update to a `ListCoordinator`,
+/// with the SwiftUI part (hosting a row) as a closure.
+@available(iOS 16.0, tvOS 16.0, *)
+struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>: UIViewRepresentable {
+    let data: Data
+    let id: KeyPath<Data.Element, ID>
+    let row: (Data.Element) -> Row
+    let settings: ListSettings
+    let loadMore: [ListEnd: (rows: Int, action: @MainActor () -> Void)]
+    let scroller: RecyclingListScroller<ID>?
+
+    func makeCoordinator() -> ListCoordinator<Data, ID> {
+        ListCoordinator(rowViewClass: HostingCell.self)
+    }
+
+    func makeUIView(context: Context) -> RecyclingListView {
+        context.coordinator.listView
+    }
+
+    func updateUIView(_ list: RecyclingListView, context: Context) {
+        let row = self.row
+        let id = self.id
+        // Hosted content does not inherit the list's environment (environment objects, custom keys):
+        // it gets it whole, again on every update.
+        let environment = context.environment
+        context.coordinator.update(
+            data: data, identity: { $0[keyPath: id] }, settings: settings,
+            configure: { view, element in (view as? HostingCell)?.host(row(element).id(element[keyPath: id]).environment(\.self, environment)) },
+            loadMore: loadMore, scroller: scroller)
+    }
+}
+#endif

@@ -1,0 +1,38 @@
+#if UIKIT_STAND_IN
+import UIKitStandIn
+import LazyScrollUIKitOnStandIn
+#elseif canImport(UIKit) && canImport(SwiftUI)
+import UIKit
+import LazyScrollUIKit
+#endif
+#if UIKIT_STAND_IN || (canImport(UIKit) && canImport(SwiftUI))
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import LazyScroll
+
+/// What a SwiftUI list's modifiers set on its `RecyclingListView`.
+struct ListSettings: Equatable {
+    /// The height rows have until they are measured.
+    var estimatedRowHeight: CGFloat = 44
+    /// The gap between rows.
+    var rowSpacing: CGFloat = 0
+
+    /// Throws unless the engine accepts both numbers.
+    ///
+    /// - Throws: `LazyScrollError.invalidNumber` for an estimated height that is not finite and
+    ///   positive, or a spacing that is negative or not finite.
+    func validate() throws {
+        // The size model the list builds from them is what checks them.
+        _ = try MeasuredExtents(count: 0, estimatedExtent: estimatedRowHeight, spacing: rowSpacing)
+    }
+
+    /// Sets both on `list` (each one that changes reloads it).
+    @MainActor
+    func apply(to list: RecyclingListView) {
+        list.estimatedRowHeight = estimatedRowHeight
+        list.rowSpacing = rowSpacing
+    }
+}
+#endif

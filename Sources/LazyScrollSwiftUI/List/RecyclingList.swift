@@ -1,0 +1,95 @@
+#if !UIKIT_STAND_IN && canImport(UIKit) && canImport(SwiftUI)
+import LazyScroll
+import LazyScrollUIKit
+import SwiftUI
+import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A vertical list for very large data that keeps views only for the rows near the screen and recycles
+/// them: LazyScroll's `RecyclingListView` in SwiftUI.
+///
+/// ```swift
+/// RecyclingList(messages) { message in
+///     MessageRow(message)
+/// }
+/// .estimatedRowHeight(60)
+/// .onLoadMore(at: .top) { model.loadOlderMessages() }
+/// ```
+///
+/// Rows are built like `ForEach`'s content, from identifiable elements, and size themselves (each row is
+/// as tall as its SwiftUI content at the list's width). When a row above the screen changes height, or
+/// rows are inserted or deleted above it, what is on screen stays where it is. A change of the data
+/// reaches the list as a batch update computed from the identities, so the rows that stay keep their
+/// views; rows with a view show their new content and are measured again on every update. Finding a row
+/// by identity costs O(1) after an O(n) pass over the identities per update. Rows see the list's
+/// environment, environment objects included; a row's SwiftUI state belongs to its identity. Identities must be unique: when one repeats, the list shows the data by
+/// index (a full reload) until they are unique again.
+///
+/// Needs iOS 16 (`UIHostingConfiguration`). An end-anchored (chat) mode needs the engine to support it
+/// first.
+@available(iOS 16.0, tvOS 16.0, *)
+public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: View>: View {
+    private let data: Data
+    private let id: KeyPath<Data.Element, ID>
+    private let row: (Data.Element) -> Row
+    private var settings = ListSettings()
+    private var loadMore: [ListEnd: (rows: Int, action: @MainActor () -> Void)] = [:]
+    private var scroller: RecyclingListScroller<ID>?
+
+    /// A list of `data`'s elements, identified by the property at `id`.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one per row, in order.
+    ///   - id: The key path to each element's unique identity.
+    ///   - row: The content of the row that shows an element.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder row: @escaping (Data.Element) -> Row) {
+        self.data = data
+        self.id = id
+        self.row = row
+    }
+
+    /// The list.
+    public var body: some View {
+        ListRepresentable(data: data, id: id, row: row, settings: settings, loadMore: loadMore, scroller: scroller)
+    }
+
+    /// Gives rows `height` points until they are measured (44 by default). A good estimate keeps the
+    /// scroll indicator steady. A height that is not finite and positive leaves the previous one.
+    public func estimatedRowHeight(_ height: CGFloat) -> Self {
+        modified { $0.settings.estimatedRowHeight = height }
+    }
+
+    /// Puts `spacing` points between rows. A spacing that is negative or not finite leaves the previous
+    /// one.
+    public func rowSpacing(_ spacing: CGFloat) -> Self {
+        modified { $0.settings.rowSpacing = spacing }
+    }
+
+    /// Connects `scroller`, which scrolls the list to an item and reads and restores its position.
+    public func scroller(_ scroller: RecyclingListScroller<ID>) -> Self {
+        modified { $0.scroller = scroller }
+    }
+
+    /// Runs `action` when a row within `rows` rows of `edge` comes near the screen (it gets a view, about
+    /// a screen before it is visible): load more data there. It runs once per number of rows, so again
+    /// only after the data changed; rows inserted at the top keep what is on screen still. It does not
+    /// run for an empty list: load the first data yourself.
+    public func onLoadMore(at edge: VerticalEdge = .bottom, within rows: Int = 10, perform action: @escaping @MainActor () -> Void) -> Self {
+        modified { $0.loadMore[edge == .top ? .start : .end] = (max(0, rows), action) }
+    }
+}
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension RecyclingList where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A list of `data`'s identifiable elements.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one per row, in order.
+    ///   - row: The content of the row that shows an element.
+    public init(_ data: Data, @ViewBuilder row: @escaping (Data.Element) -> Row) {
+        self.init(data, id: \.id, row: row)
+    }
+}
+#endif

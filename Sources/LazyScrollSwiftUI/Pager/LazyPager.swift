@@ -1,0 +1,96 @@
+#if !UIKIT_STAND_IN && canImport(UIKit) && canImport(SwiftUI)
+import LazyScroll
+import LazyScrollUIKit
+import SwiftUI
+import UIKit
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// A pager that gives a view only to the current page and its neighbours, whatever the number of
+/// pages, and recycles the views of the others: LazyScroll's `PagingScrollView` in SwiftUI.
+///
+/// ```swift
+/// LazyPager(photos, currentPage: $page) { photo in
+///     PhotoView(photo)
+/// }
+/// .looping()
+/// .autoAdvance(every: 5)
+/// ```
+///
+/// Pages are built like `ForEach`'s content, from the elements of `data`, and fill the pager. Setting
+/// the binding scrolls to its page (with animation when the change is animated, as in
+/// `withAnimation { page = 3 }`); a drag, auto-advance or the page indicator writes it. The page
+/// indicator (a `UIPageControl`) shows at the bottom of a horizontal pager and at the trailing edge of a
+/// vertical one. Pages see the pager's environment, environment objects included. A page's SwiftUI state
+/// belongs to its index: a recycled view that shows another page starts afresh.
+///
+/// Needs iOS 16 (`UIHostingConfiguration`). Pages are as large as the pager: pages smaller than the
+/// viewport need the engine to support them first.
+@available(iOS 16.0, tvOS 16.0, *)
+public struct LazyPager<Data: RandomAccessCollection, Page: View>: View {
+    private let data: Data
+    private let currentPage: Binding<Int>?
+    private let page: (Data.Element) -> Page
+    private var settings = PagerSettings()
+    private var indicator = Visibility.automatic
+    @State private var ownPage = 0
+
+    /// A pager over `data` along `axis`, whose page `currentPage` follows (its own page when nil).
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one per page, in order.
+    ///   - axis: `.horizontal` (the default) or `.vertical`.
+    ///   - currentPage: The index of the page under the middle of the pager; set it to turn pages.
+    ///   - page: The content of the page that shows an element.
+    public init(_ data: Data, axis: SwiftUI.Axis = .horizontal, currentPage: Binding<Int>? = nil,
+                @ViewBuilder page: @escaping (Data.Element) -> Page) {
+        self.data = data
+        self.currentPage = currentPage
+        self.page = page
+        settings.axis = axis == .horizontal ? .horizontal : .vertical
+    }
+
+    /// The pager with its page indicator over it.
+    public var body: some View {
+        let binding = currentPage ?? $ownPage
+        let horizontal = settings.axis == .horizontal
+        PagerRepresentable(data: data, currentPage: binding, settings: settings, page: page)
+            .overlay(alignment: horizontal ? .bottom : .trailing) {
+                if indicator != .hidden {
+                    PageControl(numberOfPages: data.count, currentPage: binding, axis: horizontal ? .horizontal : .vertical)
+                }
+            }
+    }
+
+    /// Makes the page after the last one the first one again (and the one before the first the last).
+    /// A single page does not loop.
+    public func looping(_ isLooping: Bool = true) -> Self {
+        modified { $0.settings.isLooping = isLooping }
+    }
+
+    /// Turns to the next page on its own after `interval` seconds of rest (counting again after every
+    /// drag); nil stops. At the last page of a pager that does not loop, it goes back to the first. An
+    /// interval that is not finite and positive leaves the previous setting.
+    public func autoAdvance(every interval: TimeInterval?) -> Self {
+        modified { $0.settings.autoAdvanceInterval = interval }
+    }
+
+    /// Puts `spacing` points between pages (seen while a page slides). A spacing that is negative or not
+    /// finite leaves the previous one.
+    public func pageSpacing(_ spacing: CGFloat) -> Self {
+        modified { $0.settings.pageSpacing = spacing }
+    }
+
+    /// Gives views to `count` pages on each side of the current page (1, "current ± 1", by default); the
+    /// others have none, and their views are recycled. A negative count leaves the previous one.
+    public func loadedNeighbours(_ count: Int) -> Self {
+        modified { $0.settings.loadedNeighbours = count }
+    }
+
+    /// Shows (`.automatic` or `.visible`: when there are two pages or more) or hides the page indicator.
+    public func pageIndicator(_ visibility: Visibility) -> Self {
+        modified { $0.indicator = visibility }
+    }
+}
+#endif

@@ -1,0 +1,122 @@
+#if UIKIT_STAND_IN
+import UIKitStandIn
+import LazyScrollUIKitOnStandIn
+#elseif canImport(UIKit) && canImport(SwiftUI)
+import UIKit
+import LazyScrollUIKit
+#endif
+#if UIKIT_STAND_IN || (canImport(UIKit) && canImport(SwiftUI))
+import Foundation
+import LazyScroll
+
+/// Everything a SwiftUI pager does that is not SwiftUI: it owns the `PagingScrollView`, supplies its
+/// pages from the data, re-hosts the loaded pages on every SwiftUI update, and keeps the page binding and
+/// the pager in step.
+///
+/// The SwiftUI view passes what is SwiftUI as closures: how to host a page's content in a recycled view,
+/// and how to write the binding.
+@MainActor
+final class PagerCoordinator<Data: RandomAccessCollection>: PagingScrollViewDataSource, PagingScrollViewDelegate {
+    /// Hosts the content of page `index` (whose element is given) in a recycled view.
+    typealias Configure = @MainActor (_ view: UIView, _ element: Data.Element, _ index: Int) -> Void
+
+    /// The pager.
+    let pager = PagingScrollView(frame: .zero)
+    /// Runs work after the current SwiftUI update (a binding must not change during one).
+    var schedule: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } }
+
+    private var data: Data?
+    private var settings = PagerSettings()
+    private var configure: Configure = { _, _, _ in }
+    private var writePage: @MainActor (Int) -> Void = { _ in }
+    private var selection = PageSelection()
+    private var hostedPages = HostedViews<UIView, Int>()
+    /// Set while a SwiftUI update is applied.
+    private var isUpdating = false
+    /// Set while a write of the binding waits for the update to end.
+    private var writeIsScheduled = false
+
+    private static var reuseIdentifier: String { "page" }
+
+    /// A coordinator whose pages are instances of `pageViewClass`.
+    init(pageViewClass: UIView.Type) {
+        pager.register(pageViewClass, forReuseIdentifier: Self.reuseIdentifier)
+        pager.pagingDelegate = self
+    }
+
+    /// Applies one SwiftUI update: the settings (when the engine accepts them; otherwise the last good
+    /// ones stay), the data (a new count reloads, keeping the page), the content of every loaded page,
+    /// and the binding's page (scrolled to, animated when SwiftUI animates the change).
+    func update(data: Data, currentPage: Int, animated: Bool, settings: PagerSettings,
+                configure: @escaping Configure, writePage: @escaping @MainActor (Int) -> Void) {
+        isUpdating = true
+        defer { isUpdating = false }
+        self.configure = configure
+        self.writePage = writePage
+        hostedPages.beginUpdate()
+        let countChanged = self.data.map { $0.count != data.count } ?? true
+        self.data = data
+        if settings != self.settings, (try? settings.validate()) != nil {
+            self.settings = settings
+            selection.stopHeading()
+            settings.apply(to: pager)
+        }
+        if pager.dataSource == nil {
+            pager.dataSource = self
+        } else if countChanged {
+            selection.stopHeading()
+            pager.reloadData()
+        }
+        if let page = selection.bindingRead(currentPage, pageCount: data.count, shownPage: pager.currentPage) {
+            pager.scrollToPage(page, animated: animated)
+            // A page outside the data, and the pager already shows the nearest one (so it reports no
+            // turn): the binding learns the page shown.
+            if page != currentPage, pager.currentPage == page { pagerTurned(to: page) }
+        }
+        // After the scroll, so that pages it unloads are not hosted for nothing.
+        for (view, page) in hostedPages.stale(among: pager.loadedPageViews) where page < data.count {
+            host(page, in: view)
+        }
+    }
+
+    private func host(_ page: Int, in view: UIView) {
+        guard let data else { return }
+        configure(view, data[data.index(data.startIndex, offsetBy: page)], page)
+        hostedPages.hosted(view, key: page)
+    }
+
+    /// Tells the binding about a page the pager turned to: at once, or after the SwiftUI update that
+    /// caused it.
+    private func pagerTurned(to page: Int) {
+        let byUser = pager.isTracking || pager.isDragging || pager.isDecelerating
+        guard let value = selection.pagerTurned(to: page, byUser: byUser) else { return }
+        guard isUpdating else { return writePage(value) }
+        guard !writeIsScheduled else { return }
+        writeIsScheduled = true
+        schedule { [weak self] in
+            guard let self else { return }
+            self.writeIsScheduled = false
+            // The page the pager shows by now, which a drag since may have changed.
+            if let page = self.selection.boundPage { self.writePage(page) }
+        }
+    }
+
+    // MARK: - PagingScrollViewDataSource
+
+    func numberOfPages(in pagingScrollView: PagingScrollView) -> Int {
+        data?.count ?? 0
+    }
+
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, viewForPageAt index: Int) -> UIView {
+        let view = pagingScrollView.dequeueReusablePage(withIdentifier: Self.reuseIdentifier, for: index)
+        host(index, in: view)
+        return view
+    }
+
+    // MARK: - PagingScrollViewDelegate
+
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, didChangePageTo page: Int) {
+        pagerTurned(to: page)
+    }
+}
+#endif

@@ -1,0 +1,38 @@
+#if !UIKIT_STAND_IN && canImport(UIKit) && canImport(SwiftUI)
+import LazyScroll
+import LazyScrollUIKit
+import SwiftUI
+import UIKit
+
+/// The `PagingScrollView` of a ``LazyPager``: it hands each SwiftUI update to a `PagerCoordinator`,
+/// with the SwiftUI parts (hosting a page, writing the binding) as closures.
+@available(iOS 16.0, tvOS 16.0, *)
+struct PagerRepresentable<Data: RandomAccessCollection, Page: View>: UIViewRepresentable {
+    let data: Data
+    let currentPage: Binding<Int>
+    let settings: PagerSettings
+    let page: (Data.Element) -> Page
+
+    func makeCoordinator() -> PagerCoordinator<Data> {
+        PagerCoordinator(pageViewClass: HostingCell.self)
+    }
+
+    func makeUIView(context: Context) -> PagingScrollView {
+        context.coordinator.pager
+    }
+
+    func updateUIView(_ pager: PagingScrollView, context: Context) {
+        let page = self.page
+        let binding = currentPage
+        // Hosted content does not inherit the pager's environment (environment objects, custom keys):
+        // it gets it whole, again on every update.
+        let environment = context.environment
+        context.coordinator.update(
+            data: data, currentPage: binding.wrappedValue,
+            animated: context.transaction.animation != nil && !context.transaction.disablesAnimations,
+            settings: settings,
+            configure: { view, element, index in (view as? HostingCell)?.host(page(element).id(index).environment(\.self, environment)) },
+            writePage: { binding.wrappedValue = $0 })
+    }
+}
+#endif

@@ -1,0 +1,103 @@
+#if canImport(SwiftUI) && canImport(UIKit) && !UIKIT_STAND_IN
+import Foundation
+import LazyScrollSwiftUI
+import SwiftUI
+
+// The code of Documentation/SwiftUI.md: each block between `snippet:begin` and `snippet:end` is a
+// ```swift block there (Scripts/sync-doc-snippets.py copies them; DocumentationSnippetTests checks
+// they agree). Scripts/check-guide-examples.sh compiles this file for iOS against Apple's SDK. The
+// package deploys to iOS 15, so the examples sit in iOS 16 namespaces; an app that uses
+// LazyScrollSwiftUI deploys to iOS 16 and needs no annotation.
+
+@available(iOS 16.0, *)
+enum PagerExample {
+    // snippet:begin
+    struct Photo: Identifiable {
+        let id: Int
+        let imageName: String
+    }
+
+    struct PhotoCarousel: View {
+        let photos: [Photo]
+        @State private var page = 0
+
+        var body: some View {
+            VStack {
+                LazyPager(photos, currentPage: $page) { photo in
+                    Image(photo.imageName)
+                        .resizable()
+                        .scaledToFit()
+                        .frame(maxWidth: .infinity, maxHeight: .infinity)
+                }
+                .looping()
+                .autoAdvance(every: 5)
+                .pageSpacing(8)
+                .loadedNeighbours(1)
+
+                HStack {
+                    Text("Photo \(page + 1) of \(photos.count)")
+                    Button("Next") {
+                        // Animated: the pager glides to the page.
+                        withAnimation { page = (page + 1) % photos.count }
+                    }
+                }
+            }
+        }
+    }
+    // snippet:end
+}
+
+@available(iOS 16.0, *)
+enum ListExample {
+    // snippet:begin
+    struct Message: Identifiable, Codable {
+        let id: UUID
+        let text: String
+    }
+
+    final class Conversation: ObservableObject {
+        @Published var messages: [Message] = []
+
+        func loadOlderMessages() {
+            // Fetch, then insert at the top: what the user reads stays where it is.
+            let older = (0..<50).map { Message(id: UUID(), text: "Older message \($0)") }
+            messages.insert(contentsOf: older, at: 0)
+        }
+    }
+
+    struct ConversationView: View {
+        @StateObject private var conversation = Conversation()
+        @State private var scroller = RecyclingListScroller<Message.ID>()
+        @SceneStorage("conversation.position") private var savedPosition: Data?
+
+        var body: some View {
+            RecyclingList(conversation.messages) { message in
+                Text(message.text)
+                    .padding()
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+            .estimatedRowHeight(60)
+            .onLoadMore(at: .top, within: 20) { conversation.loadOlderMessages() }
+            .scroller(scroller)
+            .toolbar {
+                Button("Latest") {
+                    if let last = conversation.messages.last {
+                        scroller.scrollTo(last.id, alignment: .end)
+                    }
+                }
+            }
+            .onAppear {
+                conversation.loadOlderMessages()
+                if let data = savedPosition,
+                   let position = try? JSONDecoder().decode(RecyclingListPosition<Message.ID>.self, from: data) {
+                    scroller.restore(position)
+                }
+            }
+            .onDisappear {
+                savedPosition = try? JSONEncoder().encode(scroller.position)
+            }
+        }
+    }
+    // snippet:end
+}
+#endif

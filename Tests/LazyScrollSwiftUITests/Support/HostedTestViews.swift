@@ -1,0 +1,31 @@
+import Foundation
+import UIKitStandIn
+
+/// A recycled view that records what it hosts, as a hosting cell would show it: its item's element,
+/// and a height the element decides.
+final class HostedTestView: UIView {
+    /// The element hosted now.
+    var element: Int?
+    var height: CGFloat = 44
+
+    override func sizeThatFits(_ size: CGSize) -> CGSize {
+        CGSize(width: size.width, height: height)
+    }
+}
+
+/// Work scheduled for after a SwiftUI update, run when the test says the update has ended.
+@MainActor
+final class AfterUpdateQueue {
+    private(set) var work: [@MainActor () -> Void] = []
+
+    func schedule(_ item: @escaping @MainActor () -> Void) {
+        work.append(item)
+    }
+
+    /// Runs everything scheduled so far (and what that schedules).
+    func run() {
+        while !work.isEmpty {
+            work.removeFirst()()
+        }
+    }
+}

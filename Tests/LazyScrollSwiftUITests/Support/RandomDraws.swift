@@ -1,0 +1,1 @@
+../../LazyScrollTests/Support/RandomDraws.swift

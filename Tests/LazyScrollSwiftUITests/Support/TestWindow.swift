@@ -1,0 +1,1 @@
+../../LazyScrollUIKitTests/Support/TestWindow.swift

@@ -1,0 +1,218 @@
+// The examples of Documentation/UIKit.md, each between `// snippet:begin` and `// snippet:end` exactly as the
+// guide shows it (DocumentationSnippetTests compares them; Scripts/sync-doc-snippets.py copies them into the
+// guide). They compile for iOS against Apple's UIKit in Scripts/check-guide-examples.sh; on Linux, where there
+// is no UIKit, this file is empty. Code outside the markers only gives the examples the names they use.
+#if canImport(UIKit) && !UIKIT_STAND_IN
+import UIKit
+import LazyScrollUIKit
+
+// A package manifest does not compile in an app target; the guide shows it, and it is kept here only so
+// that the guide's text and this file agree.
+#if false
+// snippet:begin
+// Package.swift
+let package = Package(
+    name: "MyApp",
+    platforms: [.iOS(.v15)],
+    // No release is tagged yet: depend on a clone, or on `branch: "main"` of the URL you cloned from.
+    dependencies: [.package(path: "../LazyScroll")],
+    targets: [.target(name: "MyApp", dependencies: [.product(name: "LazyScrollUIKit", package: "LazyScroll")])]
+)
+// snippet:end
+#endif
+
+// snippet:begin
+import LazyScrollUIKit
+import UIKit
+
+final class PhotoPagesController: UIViewController, PagingScrollViewDataSource {
+    let photos: [UIImage]
+    let pager = PagingScrollView(frame: .zero)
+    let dots = UIPageControl()
+
+    init(photos: [UIImage]) {
+        self.photos = photos
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        pager.frame = view.bounds
+        pager.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        pager.register(UIImageView.self, forReuseIdentifier: "photo")
+        pager.isLooping = true
+        pager.autoAdvanceInterval = 5
+        pager.pageControl = dots
+        pager.dataSource = self
+        view.addSubview(pager)
+        view.addSubview(dots)
+    }
+
+    func numberOfPages(in pagingScrollView: PagingScrollView) -> Int { photos.count }
+
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, viewForPageAt index: Int) -> UIView {
+        let imageView = pagingScrollView.dequeueReusablePage(withIdentifier: "photo", for: index) as! UIImageView
+        imageView.image = photos[index]
+        imageView.contentMode = .scaleAspectFit
+        return imageView
+    }
+
+    // Optional: what VoiceOver reads (default "Page n of m").
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, accessibilityLabelForPageAt index: Int) -> String? {
+        "Photo \(index + 1)"
+    }
+}
+// snippet:end
+
+// snippet:begin
+final class MessageRow: UILabel {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        numberOfLines = 0
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+    // UILabel's sizeThatFits(_:) already answers the wrapped height.
+}
+
+final class MessagesController: UIViewController, RecyclingListViewDataSource {
+    var messages: [String] = []
+    let list = RecyclingListView(frame: .zero)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.frame = view.bounds
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        list.estimatedRowHeight = 60
+        list.register(MessageRow.self, forReuseIdentifier: "message")
+        list.dataSource = self
+        view.addSubview(list)
+    }
+
+    func numberOfRows(in listView: RecyclingListView) -> Int { messages.count }
+
+    func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
+        let row = listView.dequeueReusableView(withIdentifier: "message", for: index) as! MessageRow
+        row.text = messages[index]
+        return row
+    }
+
+    func receive(_ older: [String]) {
+        // Older messages arrive at the top; what the user is reading stays where it is.
+        messages.insert(contentsOf: older, at: 0)
+        list.performBatchUpdates(BatchUpdate(insertions: Array(0..<older.count)))
+    }
+}
+// snippet:end
+
+/// The messages of the diffable data source's example.
+struct Message: Identifiable, Sendable {
+    var id: Int
+    var text: String
+}
+
+// snippet:begin
+final class InboxController: UIViewController {
+    let list = RecyclingListView(frame: .zero)
+    var messages: [Message.ID: Message] = [:]
+    lazy var dataSource = RecyclingListViewDiffableDataSource<Message.ID>(listView: list) { [unowned self] list, row, id in
+        let view = list.dequeueReusableView(withIdentifier: "message", for: row) as! MessageRow
+        view.text = messages[id]?.text
+        return view
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.restorationIdentifier = "inbox"
+        list.register(MessageRow.self, forReuseIdentifier: "message")
+        view.addSubview(list)
+    }
+
+    func show(_ inbox: [Message], edited: [Message.ID]) throws {
+        messages = Dictionary(uniqueKeysWithValues: inbox.map { ($0.id, $0) })
+        try dataSource.apply(inbox.map(\.id), reloading: edited)
+    }
+
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(try? JSONEncoder().encode(dataSource.scrollPosition), forKey: "position")
+    }
+
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard let data = coder.decodeObject(forKey: "position") as? Data,
+              let position = try? JSONDecoder().decode(ScrollPositionSnapshot<Message.ID>.self, from: data) else { return }
+        try? dataSource.restoreScrollPosition(position)
+    }
+}
+// snippet:end
+
+/// The names the container example uses.
+final class RecentController: UIViewController {
+    let recentDataSource = EmptyTableDataSource()
+    let photosDataSource = EmptyCollectionDataSource()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        // snippet:begin
+        let container = ContainerScrollView(frame: view.bounds)
+        container.spacing = 12
+
+        let header = UILabel()
+        header.text = "Recent"
+        header.frame.size.height = 44          // plain views keep their height (sizeThatFits(_:))
+        container.addArrangedView(header, isSticky: true)
+
+        let table = UITableView(frame: .zero, style: .plain)
+        table.dataSource = recentDataSource
+        container.addArrangedView(table)       // scrolling is turned off: the container scrolls it
+
+        let grid = UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+        grid.dataSource = photosDataSource
+        container.addArrangedView(grid)
+
+        view.addSubview(container)
+        // snippet:end
+    }
+}
+
+final class EmptyTableDataSource: NSObject, UITableViewDataSource {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell { UITableViewCell() }
+}
+
+final class EmptyCollectionDataSource: NSObject, UICollectionViewDataSource {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        UICollectionViewCell()
+    }
+}
+
+/// The names the prefetching example uses.
+final class PhotoListController: UIViewController {
+    struct Photo { var url: URL }
+    final class Thumbnails {
+        func startLoading(_ url: URL) {}
+        func cancelLoading(_ url: URL) {}
+    }
+    let photos: [Photo] = []
+    let thumbnails = Thumbnails()
+    let list = RecyclingListView(frame: .zero)
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.prefetchDataSource = self
+    }
+}
+
+// snippet:begin
+extension PhotoListController: RecyclingListViewDataSourcePrefetching {
+    func listView(_ listView: RecyclingListView, prefetchRowsAt indices: [Int]) {
+        for index in indices { thumbnails.startLoading(photos[index].url) }
+    }
+    func listView(_ listView: RecyclingListView, cancelPrefetchingForRowsAt indices: [Int]) {
+        for index in indices { thumbnails.cancelLoading(photos[index].url) }
+    }
+}
+// snippet:end
+#endif
