@@ -166,25 +166,22 @@ func identityBenchmarks() {
     }
 
     // (i4) Restoring into a relaunched list of the same items, none measured yet: the extents are
-    // rebuilt and the anchor put back.
-    Benchmark(named("i4 restore position / 1M measured, data unchanged", million), configuration: savedConfiguration) { benchmark, saved in
-        var controller = saved.relaunched
-        benchmark.startMeasurement()
-        blackHole(try controller.restoreScrollPosition(saved.position, identifiers: saved.identifiers, time: 0))
-        benchmark.stopMeasurement()
-        blackHole(controller)
-    } setup: {
-        try SavedPositions(count: million)
-    }
-
-    // (i5) The same after 1 % of the items changed (deleted, inserted, moved).
-    Benchmark(named("i5 restore position / 1M measured, 1% changed", million), configuration: savedConfiguration) { benchmark, saved in
-        var controller = saved.relaunchedAfterChanges
-        benchmark.startMeasurement()
-        blackHole(try controller.restoreScrollPosition(saved.position, identifiers: saved.changedIdentifiers, time: 0))
-        benchmark.stopMeasurement()
-        blackHole(controller)
-    } setup: {
-        try SavedPositions(count: million)
+    // rebuilt and the anchor put back. (i5) The same after 1 % of the items changed (deleted, inserted,
+    // moved).
+    let restores: [(name: String, relaunched: (SavedPositions) -> (ScrollController, ItemIdentifiers<Int>))] = [
+        ("i4 restore position / 1M measured, data unchanged", { ($0.relaunched, $0.identifiers) }),
+        ("i5 restore position / 1M measured, 1% changed", { ($0.relaunchedAfterChanges, $0.changedIdentifiers) }),
+    ]
+    for restore in restores {
+        Benchmark(named(restore.name, million), configuration: savedConfiguration) { benchmark, saved in
+            let (relaunched, identifiers) = restore.relaunched(saved)
+            var controller = relaunched
+            benchmark.startMeasurement()
+            blackHole(try controller.restoreScrollPosition(saved.position, identifiers: identifiers, time: 0))
+            benchmark.stopMeasurement()
+            blackHole(controller)
+        } setup: {
+            try SavedPositions(count: million)
+        }
     }
 }
