@@ -33,7 +33,6 @@ public struct IdentityDifference: Sendable, Hashable {
     ///   that `new` does not hold.
     @inlinable
     public init<ID>(from old: ItemIdentifiers<ID>, to new: ItemIdentifiers<ID>, reloading: some Sequence<ID>) throws(LazyScrollError) {
-        let matching = IdentityMatching(from: old, to: new)
         var reloaded: [Bool] = []
         for identifier in reloading {
             guard let index = new.index(of: identifier) else {
@@ -42,7 +41,7 @@ public struct IdentityDifference: Sendable, Hashable {
             if reloaded.isEmpty { reloaded = Array(repeating: false, count: new.count) }
             reloaded[index] = true
         }
-        self.init(matching, changed: { _, newIndex in !reloaded.isEmpty && reloaded[newIndex] })
+        self.init(IdentityMatching(from: old, to: new), changed: { _, newIndex in !reloaded.isEmpty && reloaded[newIndex] })
     }
 
     /// The difference from `old` to `new`, reloading the items for which `contentChanged(oldIndex,
