@@ -9,7 +9,7 @@ import LazyScroll
 
 extension PagingScrollView {
     /// The position to save for state restoration (UIKit's `encodeRestorableState(with:)`): the page
-    /// shown (or being turned to), by identifier; ``restorationIdentifier`` names the pager. Nil while
+    /// shown (or being turned to), by identifier; `restorationIdentifier` names the pager. Nil while
     /// the pager has no size.
     ///
     /// - Parameter identifiers: The identifiers of the pages, in order.
@@ -27,7 +27,7 @@ extension PagingScrollView {
     ///   - position: A position from ``scrollPosition(identifiers:)``.
     ///   - identifiers: The identifiers of the pages now, in order.
     /// - Throws: `LazyScrollError.incompatibleScrollPosition(_:)` when the position was saved with
-    ///   another ``restorationIdentifier`` or from a list, `LazyScrollError.invalidIdentifiers(_:)` when
+    ///   another `restorationIdentifier` or from a list, `LazyScrollError.invalidIdentifiers(_:)` when
     ///   `identifiers` does not have one identifier per page; the pager is then unchanged.
     public func restoreScrollPosition<ID>(_ position: ScrollPositionSnapshot<ID>, identifiers: ItemIdentifiers<ID>) throws {
         try restore(position, identifiers: identifiers)

@@ -20,7 +20,7 @@ extension RecyclingListView {
 
     /// The position to save for state restoration (UIKit's `encodeRestorableState(with:)`): the first
     /// row that starts on screen, by identifier, where it sits, and every measured row height;
-    /// ``restorationIdentifier`` names the list. Nil while the list has no size (it shows nothing yet).
+    /// `restorationIdentifier` names the list. Nil while the list has no size (it shows nothing yet).
     ///
     /// - Parameter identifiers: The identifiers of the rows, in order.
     /// - Throws: `LazyScrollError.invalidIdentifiers(_:)` when `identifiers` does not have one
@@ -38,7 +38,7 @@ extension RecyclingListView {
     ///   - position: A position from ``scrollPosition(identifiers:)``.
     ///   - identifiers: The identifiers of the rows now, in order.
     /// - Throws: `LazyScrollError.incompatibleScrollPosition(_:)` when the position was saved with
-    ///   another ``restorationIdentifier`` or from a pager, `LazyScrollError.invalidIdentifiers(_:)`
+    ///   another `restorationIdentifier` or from a pager, `LazyScrollError.invalidIdentifiers(_:)`
     ///   when `identifiers` does not have one identifier per row; the list is then unchanged.
     public func restoreScrollPosition<ID>(_ position: ScrollPositionSnapshot<ID>, identifiers: ItemIdentifiers<ID>) throws {
         try restore(position, identifiers: identifiers)

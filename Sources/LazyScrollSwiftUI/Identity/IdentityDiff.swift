@@ -9,7 +9,7 @@ import LazyScroll
 /// longest run of them whose old order agrees with the new order, and every other survivor moves. No
 /// item is reloaded: a list shows the new content of surviving items by re-hosting their views in place.
 ///
-/// The engine's ``IdentityDifference`` computes it; this adds the snapshots' own check, which names a
+/// The engine's `IdentityDifference` computes it; this adds the snapshots' own check, which names a
 /// repeated identity by its first two indices.
 enum IdentityDiff {
     /// The batch update from `old` to `new`, in UIKit's index conventions (`BatchUpdate`).
