@@ -428,4 +428,6 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         try LiveStack()
     }
+
+    identityBenchmarks()
 }

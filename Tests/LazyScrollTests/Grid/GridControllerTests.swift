@@ -1,7 +1,7 @@
 import Foundation
-import PropertyBased
 import Testing
 @testable import LazyScroll
+import PropertySeeds
 
 @Suite("Grids and lanes in a scroll controller")
 struct GridControllerTests {
@@ -10,7 +10,7 @@ struct GridControllerTests {
     /// step, every visible item has a view, and a list at rest stays within its content.
     @Test("random input on a grid or a masonry keeps the views, windows and offsets consistent")
     func randomInput() async {
-        await propertyCheck(count: 100, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+        await seededPropertyCheck("controller.grid-and-lanes-random-input", count: 100) { seed in
             var rng = SplitMix64(seed: seed)
             do { try ControllerPropertyTests.run(&rng, kinds: 3...4) } catch { Issue.record("seed \(seed): \(error)") }
         }

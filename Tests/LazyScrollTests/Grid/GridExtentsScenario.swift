@@ -1,5 +1,6 @@
 import Foundation
 @testable import LazyScroll
+import PropertySeeds
 
 /// Drives a `GridExtents` and the brute-force `GridReference` through the same random operations and
 /// compares every answer: rows, item spans, searches, walks and the tree's invariants.

@@ -1,13 +1,13 @@
 import Foundation
-import PropertyBased
 import Testing
 @testable import LazyScroll
+import PropertySeeds
 
 @Suite("Grid extents")
 struct GridExtentsTests {
     @Test("small grids match the brute-force grid after every random operation")
     func smallGrids() async {
-        await propertyCheck(count: 80, input: Gen.uint64(in: 0...UInt64.max)) { seed in
+        await seededPropertyCheck("grid-extents.small-grids", count: 80) { seed in
             var scenario = GridExtentsScenario(seed: seed, initialCount: Int(seed % 300))
             for _ in 0..<40 {
                 scenario.step()

@@ -108,3 +108,29 @@ struct GridInputTests {
         }
     }
 }
+
+@Suite("Grid and lanes identity updates")
+struct GridIdentityTests {
+    struct Cell: Identifiable, Equatable {
+        var id: Int
+        var version = 0
+    }
+
+    /// A cell that moves and changes is deleted and inserted: like a list's row, it keeps its measured
+    /// extent at its new place (its own, not its row's) until it is measured again.
+    @Test("a replaced move keeps the measured extent of a grid cell and of a lane item", arguments: [true, false])
+    func replacedMoveKeepsExtent(grid: Bool) throws {
+        let old = (0..<6).map { Cell(id: $0) }
+        let new = [old[1], old[2], old[3], Cell(id: 0, version: 1), old[4], old[5]]
+        let model: ExtentModel = grid
+            ? .grid(try GridExtents(count: 6, estimatedExtent: 20, layout: GridLayout(columns: .fixed(3))))
+            : .lanes(try LaneExtents(count: 6, estimatedExtent: 20, layout: LaneLayout(lanes: 3)))
+        var sut = try Virtualizer(extents: model)
+        _ = try sut.setExtent(50, ofItem: 0)
+        _ = try sut.setExtent(70, ofItem: 1)
+        let difference = try IdentityDifference(from: old, to: new)
+        #expect(difference.replacedMoves == [BatchUpdate.Move(from: 0, to: 3)])
+        _ = try sut.performBatchUpdates(difference)
+        #expect(sut.items.base.storedValues(in: 0..<6).map { $0.isNaN ? nil : $0 } == [70, nil, nil, 50, nil, nil])
+    }
+}

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LazyScroll
+import PropertySeeds
 
 /// Drives a `LaneExtents` and the brute-force `LaneReference` through the same random operations and
 /// compares every answer. The reference takes the engine's grouping into sections and checks how it

@@ -1,5 +1,6 @@
 import Foundation
 @testable import LazyScroll
+import PropertySeeds
 
 /// Drives a `Virtualizer` over a grid or a masonry, and a brute-force layout, through the same random
 /// operations (scrolls, resizes and rotations, measurements, batch updates, settings, reloads), and

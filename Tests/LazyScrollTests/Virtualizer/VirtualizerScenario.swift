@@ -137,7 +137,7 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
         let starts = reference.starts
         if sut.viewport.extent == 0 {
             guard !starts.isEmpty else { return 0..<0 }
-            let edge = reference.slotItem(at: Double(lastOffset), starts: starts)
+            let edge = ReferenceLayout.slotItem(at: Double(lastOffset), starts: starts)
             return edge..<(edge + 1)
         }
         let visible = expectedWindows.visible
