@@ -173,13 +173,21 @@ struct LayoutScenario<Random: RandomNumberGenerator> {
         verify()
     }
 
-    /// The item whose place on screen anchoring keeps: the one after the last item starting before the
-    /// viewport, when it is visible, else the first visible one.
-    func expectedAnchor(_ starts: [Double]) -> Int? {
+    /// The item whose place on screen anchoring keeps, and the visible items after it (a batch update
+    /// anchors on the first of them it keeps): the one after the last item starting before the viewport,
+    /// when it is visible, else the first visible one. A viewport with no length anchors on the item
+    /// whose slot holds its leading edge.
+    func expectedAnchorCandidates(_ starts: [Double]) -> Range<Int> {
+        if sut.viewport.extent == 0 {
+            guard !starts.isEmpty else { return 0..<0 }
+            let edge = ReferenceLayout.slotItem(at: Double(tracker.lastOffset), starts: starts)
+            return edge..<(edge + 1)
+        }
         let visible = tracker.expected.visible
-        guard !visible.isEmpty else { return nil }
-        if let before = starts.lastIndex(where: { $0 < Double(tracker.lastOffset) }), visible.contains(before + 1) { return before + 1 }
-        return visible.lowerBound
+        if let before = starts.lastIndex(where: { $0 < Double(tracker.lastOffset) }), visible.contains(before + 1) {
+            return (before + 1)..<visible.upperBound
+        }
+        return visible
     }
 
     var isAtRest: Bool { sut.viewport.offset >= 0 && Double(sut.viewport.offset) <= maxOffset(sut.viewport) }
@@ -193,7 +201,7 @@ struct LayoutScenario<Random: RandomNumberGenerator> {
             return
         }
         let startsBefore = layout.starts
-        let anchor = expectedAnchor(startsBefore)
+        let anchor = expectedAnchorCandidates(startsBefore).first
         let wasAtRest = isAtRest
         let change = try! sut.setExtent(CGFloat(value), ofItem: index)
         if uniformRowExtent == nil { values[index] = value }
@@ -233,11 +241,9 @@ struct LayoutScenario<Random: RandomNumberGenerator> {
         let vacated = Set(deletions).union(sources)
         let startsBefore = layout.starts
         var anchor: (old: Int, oldStart: Double)?
-        if let first = expectedAnchor(startsBefore) {
-            for virtual in first..<tracker.expected.visible.upperBound where !vacated.contains(virtual % n) {
-                anchor = (virtual, startsBefore[virtual])
-                break
-            }
+        for virtual in expectedAnchorCandidates(startsBefore) where !vacated.contains(virtual % n) {
+            anchor = (virtual, startsBefore[virtual])
+            break
         }
         let wasAtRest = isAtRest
         let change = try! sut.performBatchUpdates(update, reportedCount: newCount)
