@@ -8,6 +8,10 @@ extension ScrollController {
     /// is heading to; a list keeps its first visible item where it was on screen. A list's fling or
     /// wheel glide keeps its momentum, moved along with that item; every other animation and a drag end.
     ///
+    /// A list's running scroll-to keeps running, aimed again at its target in the new viewport; one that
+    /// has landed ends (the list keeps its first visible item instead). A stack keeps its offset, within
+    /// its content.
+    ///
     /// A viewport with no length along the axis (UIKit lays views out at zero size in passing) is a
     /// normal size: it shows nothing, and a pager's pages keep their length meanwhile, so the pager is
     /// still on its page, and a list still anchors on the row at its leading edge, when it gets a length
@@ -15,6 +19,7 @@ extension ScrollController {
     public mutating func resize(to size: CGSize, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(size)
         try Self.validate(time: time)
+        if stack != nil { return resizeStack(to: size, time: time) }
         now = time
         let axis = configuration.axis
         let extent = axis.mainExtent(of: size)
@@ -43,10 +48,18 @@ extension ScrollController {
             let content = virtualizer.insets.leading + newItems.totalExtent + virtualizer.insets.trailing
             target = min(max(target, 0), max(0, content - extent))
         }
-        let viewport = Viewport(offset: target, extent: extent, crossExtent: axis.crossExtent(of: size))
+        let viewport = Viewport(offset: target, extent: extent, crossExtent: axis.crossExtent(of: size),
+                                obscuredInsets: virtualizer.viewport.obscuredInsets)
         var keptMotion = ScrollMotion.idle
-        if !isPaged, case let .decelerating(deceleration, fromWheel) = motion {
-            keptMotion = .decelerating(deceleration.shifted(by: target - offset), fromWheel: fromWheel)
+        if !isPaged {
+            switch motion {
+            case let .decelerating(deceleration, fromWheel):
+                keptMotion = .decelerating(deceleration.shifted(by: target - offset), fromWheel: fromWheel)
+            case let .spring(spring) where aim != nil:
+                keptMotion = .spring(spring.shifted(by: target - offset))
+            default:
+                break
+            }
         }
 
         // Commit: nothing below throws for validated input.
@@ -54,21 +67,31 @@ extension ScrollController {
         let changes = (try? virtualizer.replaceExtents(extents, viewport: viewport)) ?? RangeChanges()
         looping = newLooping
         motion = keptMotion
+        if case .spring = keptMotion { aim?.shift(byIndices: indexShift) } else { aim = nil }
         drag = nil
         autoAdvanceDue = nil
         var update = ScrollUpdate(changes: changes, indexShift: indexShift)
         update.pageChanged = followPageIndicator()
+        _ = reaim()
         return update
     }
 
     /// Replaces all data. Every live item unloads and the new window loads; a pager keeps its page
     /// when it still exists, a list its offset when it still fits. The update's mapping reloads
     /// everything, so no view is kept for the old data, not even one kept configured for its index.
+    ///
+    /// - Throws: ``LazyScrollError/unsupportedOperation(operation:reason:)`` for items in a pager, for
+    ///   stack content (change a stack through ``updateStack(time:_:)``), and for a stack in place of
+    ///   items; the errors of the content's validation. Nothing changes when it throws.
     public mutating func reloadData(_ content: ScrollContent, time: Double) throws(LazyScrollError) -> ScrollUpdate {
-        try content.validate()
+        try requireItems("reloading a stack")
+        try content.validate(for: configuration)
         try Self.validate(time: time)
         if isPaged, case .items = content {
             throw .unsupportedOperation(operation: "reloading a pager with items", reason: "a pager's pages are one viewport long; pass .pages(count:)")
+        }
+        if case .stack = content {
+            throw .unsupportedOperation(operation: "reloading items with a stack", reason: "a controller's content keeps its kind; create a controller for the stack")
         }
         let extent = virtualizer.viewport.extent
         let extents = try Self.extents(for: content, pageExtent: pageExtent, configuration: configuration)
@@ -95,6 +118,7 @@ extension ScrollController {
         looping = newLooping
         now = time
         motion = .idle
+        aim = nil
         drag = nil
         autoAdvanceDue = nil
         pageIndicator.setPageCount(extents.count)
@@ -107,9 +131,11 @@ extension ScrollController {
 
     /// Inserts, deletes, moves and reloads items while they are loaded: live items keep their views
     /// (renumbered through the returned mapping), what is on screen stays put, and a running animation
-    /// moves with the content. `reportedCount` is the data's count afterwards, checked when given.
+    /// moves with the content (a running scroll-to still lands on its item, unless it was deleted; one
+    /// that has landed ends). `reportedCount` is the data's count afterwards, checked when given.
     public mutating func performBatchUpdates(_ batch: BatchUpdate, reportedCount: Int? = nil, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
+        try requireItems("a batch update of the controller's items")
         if let settings = configuration.looping, looping != nil, !settings.loops(count: batch.count(after: dataCount)) {
             throw .unsupportedOperation(operation: "a batch update that leaves \(batch.count(after: dataCount)) looping items",
                                         reason: "too few items to repeat; use reloadData instead")
@@ -117,35 +143,37 @@ extension ScrollController {
         if isPaged && !batch.insertedExtents.isEmpty {
             throw .unsupportedOperation(operation: "inserting pages with extents", reason: "pages are one viewport long")
         }
-        let change = try virtualizer.performBatchUpdates(batch, reportedCount: reportedCount)
+        let change = try virtualizer.performBatchUpdates(
+            batch, reportedCount: reportedCount, keepingOffsetWithinContent: !isSpringing)
         now = time
         if isPaged { pageIndicator.setPageCount(dataCount) }
+        if motion == .idle { aim = nil }
         return finish(change)
     }
 
     /// Records the real extent of data item `index` (self-sizing); content above the viewport that
-    /// changes size moves the offset so that nothing on screen moves.
+    /// changes size moves the offset so that nothing on screen moves. A scroll-to that is running, or
+    /// has landed, stays aimed at its item: it lands exactly however many rows are measured on the way.
+    ///
+    /// While a spring runs, a change that leaves the viewport past the content's end does not pull it
+    /// back at once (what is on screen would jump); the spring's target is limited instead.
     public mutating func setExtent(_ extent: CGFloat, ofItem index: Int, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
+        try requireItems("measuring item \(index)")
         if isPaged {
             throw .unsupportedOperation(operation: "measuring page \(index)", reason: "pages are one viewport long")
         }
-        let change = try virtualizer.setExtent(extent, ofItem: index)
+        let change = try virtualizer.setExtent(extent, ofItem: index, keepingOffsetWithinContent: !isSpringing)
         now = time
         return finish(change)
     }
 
-    /// Moves running motion by a content change's offset correction, and widens a looping layout whose
-    /// cycle became too short for the viewport.
+    /// Moves running motion by a content change's offset correction, widens a looping layout whose
+    /// cycle became too short for the viewport, and aims a scroll-to again at its item.
     private mutating func finish(_ change: ContentChange) -> ScrollUpdate {
         motion = motion.shifted(by: change.offsetAdjustment)
         drag?.shift(by: change.offsetAdjustment)
-        if case let .spring(spring) = motion, looping == nil {
-            // The content changed length under a running animation: land on a valid (page) offset.
-            var target = min(max(spring.target, restingRange.lowerBound), restingRange.upperBound)
-            if isPaged, pageStride > 0 { target = min(CGFloat(max(0, dataCount - 1)), (target / pageStride).rounded()) * pageStride }
-            if target != spring.target { motion = .spring(spring.retargeted(to: target, at: now)) }
-        }
+        if let mapping = change.mapping { aim = aim?.following(mapping) }
         var update = ScrollUpdate(changes: change.changes, mapping: change.mapping)
         if let looping {
             let needed = Self.loopingLayout(for: virtualizer.items.base, mainExtent: virtualizer.viewport.extent, configuration: configuration)
@@ -156,12 +184,22 @@ extension ScrollController {
                 update.changes = update.changes.shifted(by: update.indexShift)
                 motion = motion.shifted(by: CGFloat(cycles) * layout.cycleExtent)
                 drag?.shift(by: CGFloat(cycles) * layout.cycleExtent, pages: update.indexShift)
+                aim?.shift(byIndices: update.indexShift)
                 layout = needed
             }
             self.looping = layout
         }
         update.pageChanged = followPageIndicator()
+        if let moved = reaim() { update = update.followed(by: moved) }
         return update
+    }
+
+    /// Whether a spring moves the offset (a scroll-to, a bounce-back, a page snap): content changes then
+    /// leave the offset where anchoring puts it, even past the content's end, and the spring's target
+    /// is limited instead, so that nothing on screen jumps.
+    var isSpringing: Bool {
+        if case .spring = motion { return true }
+        return false
     }
 
     /// The first visible item that starts in the viewport, and its distance from the viewport's start.

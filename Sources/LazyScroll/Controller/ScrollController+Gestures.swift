@@ -26,6 +26,7 @@ extension ScrollController {
         drag = DragTracking(startOffset: start, startPosition: along, startPage: currentVirtualPage, samples: [(time, start)])
         wheelPaging = nil
         motion = .dragging
+        aim = nil
         autoAdvanceDue = nil
         return ScrollUpdate()
     }
@@ -84,6 +85,7 @@ extension ScrollController {
         resumeIfSuspended(time: time)
         now = time
         guard delta != 0, motion != .dragging else { return ScrollUpdate() }
+        aim = nil
         if isPaged {
             let limit = configuration.paging?.maxPagesPerFlick ?? 1
             var gesture = wheelPaging.flatMap { time - $0.lastTime < Self.wheelGestureGap ? $0 : nil } ?? WheelPaging(lastTime: time)

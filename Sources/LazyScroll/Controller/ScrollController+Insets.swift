@@ -4,13 +4,20 @@ import CoreGraphics
 #endif
 
 extension ScrollController {
-    /// The space before the first item and after the last (a list's; pagers have none).
-    public var contentInsets: ContentInsets { virtualizer.insets }
+    /// The space before the first item and after the last (a list's or a stack's; pagers have none).
+    public var contentInsets: ContentInsets {
+        guard let stack else { return virtualizer.insets }
+        return ContentInsets(leading: stack.insets.leading, trailing: stack.insets.trailing)
+    }
+
+    /// The parts of the viewport that bars cover (see ``ObscuredInsets``).
+    public var obscuredInsets: ObscuredInsets { virtualizer.viewport.obscuredInsets }
 
     /// Replaces the space before the first item and after the last, as when bars or the keyboard
     /// change the safe area. Content resting at its start stays at its start (the first item moves
     /// clear of the new leading inset); anywhere else, what is on screen stays where it is and the
-    /// offset absorbs the change. A running animation moves with the content.
+    /// offset absorbs the change. A running animation moves with the content, and a scroll-to, running
+    /// or landed, is aimed again at its target. A stack keeps its insets across the axis.
     ///
     /// - Complexity: O(log n) plus the items entering or leaving the windows.
     /// - Throws: ``LazyScrollError/invalidNumber(quantity:value:rule:)`` for an inset that is negative,
@@ -22,6 +29,7 @@ extension ScrollController {
         if isPaged {
             throw .unsupportedOperation(operation: "content insets on a pager", reason: "pages fill the viewport; inset the page views instead")
         }
+        if stack != nil { return try setStackContentInsets(insets, time: time) }
         now = time
         let old = virtualizer.insets
         guard insets != old else { return ScrollUpdate() }
@@ -32,6 +40,34 @@ extension ScrollController {
         drag?.shift(by: shift)
         var target = offset + shift
         if looping == nil, motion == .idle { target = min(max(target, restingRange.lowerBound), restingRange.upperBound) }
-        return move(to: target)
+        let update = move(to: target)
+        return reaim().map(update.followed(by:)) ?? update
+    }
+
+    /// Replaces the parts of the viewport that bars cover, as when a translucent navigation bar,
+    /// a toolbar or the home indicator change the safe area: content stays where it is (it scrolls
+    /// under the bars), but scroll-to aligns within the rest, and a stack's sticky children pin below
+    /// the leading bar. A scroll-to, running or landed, is aimed again within the new part.
+    ///
+    /// A UIKit view usually sets both these and ``setContentInsets(_:time:)`` from its safe area, as
+    /// `UITableView` uses its adjusted content inset for both.
+    ///
+    /// - Complexity: O(log n), or O(log children) plus the active children for a stack.
+    /// - Throws: ``LazyScrollError/invalidNumber(quantity:value:rule:)`` for an inset that is negative,
+    ///   NaN or infinite, or a time that is not finite; ``LazyScrollError/unsupportedOperation(operation:reason:)``
+    ///   for a pager (its pages fill the viewport). Nothing changes when it throws.
+    public mutating func setObscuredInsets(_ insets: ObscuredInsets, time: Double) throws(LazyScrollError) -> ScrollUpdate {
+        try insets.validate()
+        try Self.validate(time: time)
+        if isPaged {
+            throw .unsupportedOperation(operation: "obscured insets on a pager", reason: "pages fill the viewport and snap to it")
+        }
+        now = time
+        guard insets != obscuredInsets else { return ScrollUpdate() }
+        var viewport = virtualizer.viewport
+        viewport.obscuredInsets = insets
+        var update = ScrollUpdate(changes: try virtualizer.update(viewport: viewport))
+        if stack != nil { update.stack = try stack?.update(viewport: viewport) }
+        return reaim().map(update.followed(by:)) ?? update
     }
 }

@@ -6,14 +6,20 @@ import CoreGraphics
 /// The host-agnostic scroll view: input in, placements and lifecycle changes out.
 ///
 /// It composes the physics (drag with rubber band, deceleration, springs), paging, looping and the
-/// virtualizer. A front end forwards drags, wheel events, resizes, data changes and clock ticks, applies
-/// each returned `ScrollUpdate` to its views, and lays them out at `placements()`. Every animation is a
-/// closed-form function of the time the front end passes in, so a test clock replays it exactly.
+/// content: items or pages through the virtualizer, or a ``ScrollStack``. A front end forwards drags,
+/// wheel events, resizes, data changes and clock ticks, applies each returned `ScrollUpdate` to its
+/// views, and lays them out at `placements()` (a stack's at the update's stack placements). Every
+/// animation is a closed-form function of the time the front end passes in, so a test clock replays it
+/// exactly.
 public struct ScrollController: Sendable {
     /// The behaviour settings.
     public let configuration: ScrollConfiguration
-    /// The virtualizer over the (virtual) index space; its viewport is the controller's viewport.
+    /// The virtualizer over the (virtual) index space; its viewport is the controller's viewport. With
+    /// stack content it has no items and only holds the viewport, which is always the stack's.
     public internal(set) var virtualizer: Virtualizer
+    /// The stack, when the content is one (``ScrollContent/stack(_:)``); change it through
+    /// ``updateStack(time:_:)``.
+    public internal(set) var stack: ScrollStack?
     /// The page indicator (pagers), over data pages.
     public internal(set) var pageIndicator: PageIndicator
     /// The time of the latest call, in seconds of the front end's clock.
@@ -22,6 +28,9 @@ public struct ScrollController: Sendable {
     public internal(set) var looping: LoopingLayout?
 
     var motion: ScrollMotion = .idle
+    /// What the running (or landed) scroll-to aims at, so that it can aim again when the content moves
+    /// under it. Invariant: nil unless `motion` is the scroll-to's spring or `.idle` after it landed.
+    var aim: ScrollAim?
     var drag: DragTracking?
     /// When the next automatic page turn is due; nil while paused or not yet scheduled.
     var autoAdvanceDue: Double?
@@ -37,7 +46,7 @@ public struct ScrollController: Sendable {
     /// be sent to a page.
     public init(content: ScrollContent, viewportSize size: CGSize, configuration: ScrollConfiguration = ScrollConfiguration(), time: Double = 0) throws(LazyScrollError) {
         try configuration.validate()
-        try content.validate()
+        try content.validate(for: configuration)
         try Self.validate(size)
         try LazyScrollError.check(CGFloat(time), .finite, "time")
         self.configuration = configuration
@@ -52,13 +61,19 @@ public struct ScrollController: Sendable {
             settings: ranges, repetitions: looping?.repetitions ?? 1)
         self.pageIndicator = PageIndicator(pageCount: content.count, hysteresis: configuration.paging?.indicatorHysteresis ?? 0)
         let start = looping?.middleStart ?? 0
-        _ = try virtualizer.update(viewport: Viewport(offset: start, extent: extent, crossExtent: configuration.axis.crossExtent(of: size)))
+        let viewport = Viewport(offset: start, extent: extent, crossExtent: configuration.axis.crossExtent(of: size))
+        _ = try virtualizer.update(viewport: viewport)
+        if case var .stack(stack) = content {
+            _ = try stack.update(viewport: viewport)
+            self.stack = stack
+        }
     }
 
     /// The update that brings a front end with no views to the current windows: everything in them
-    /// prefetches, loads and shows. Apply it once after creating the controller (or its views).
+    /// prefetches, loads and shows (a stack's active children and everything their lists load). Apply
+    /// it once after creating the controller (or its views).
     public var initialUpdate: ScrollUpdate {
-        ScrollUpdate(changes: RangeChanges(from: .empty, to: virtualizer.windows))
+        ScrollUpdate(changes: RangeChanges(from: .empty, to: virtualizer.windows), stack: stack?.updateFromNothing())
     }
 
     // MARK: - State
@@ -96,6 +111,7 @@ public struct ScrollController: Sendable {
     /// copies (a front end's content size); the offset never leaves them, as it is moved back by whole
     /// cycles, and nothing rests against their ends.
     public var restingRange: ClosedRange<CGFloat> {
+        if let stack { return 0...stack.maxOffset }
         if let looping {
             return 0...max(0, CGFloat(looping.repetitions) * looping.cycleExtent - virtualizer.viewport.extent)
         }
@@ -146,8 +162,9 @@ public struct ScrollController: Sendable {
     // MARK: - Moving
 
     /// Moves the viewport to `newOffset`, recentring a looping index space first, and updates the
-    /// windows and the page indicator.
+    /// windows and the page indicator (or the stack).
     mutating func move(to newOffset: CGFloat) -> ScrollUpdate {
+        if stack != nil { return moveStack(to: newOffset) }
         var target = newOffset
         var update = ScrollUpdate()
         if let looping {
@@ -158,6 +175,7 @@ public struct ScrollController: Sendable {
                 target += distance
                 motion = motion.shifted(by: distance)
                 drag?.shift(by: distance, pages: update.indexShift)
+                aim?.shift(byIndices: update.indexShift)
             }
         }
         var viewport = virtualizer.viewport
@@ -193,6 +211,9 @@ public struct ScrollController: Sendable {
             return .uniform(try UniformExtents(count: count, itemExtent: pageExtent, spacing: configuration.paging?.spacing ?? 0))
         case let .items(model):
             return model
+        case .stack:
+            // The stack lays out its children itself; the virtualizer only holds the viewport.
+            return .uniform(try UniformExtents(count: 0, itemExtent: 0))
         }
     }
 

@@ -158,7 +158,7 @@ extension ScrollStack {
         _ change: (inout ScrollStack) -> CGFloat
     ) -> StackUpdate {
         let anchor = preparedAnchor ?? self.anchor()
-        let wasAtRest = viewport.offset >= 0 && viewport.offset <= maxOffset
+        let wasAtRest = keepsOffsetWithinContent && viewport.offset >= 0 && viewport.offset <= maxOffset
         let changedID = changed.map { children[$0].id }
         let innerCorrection = change(&self)
         var correction: CGFloat = 0

@@ -13,6 +13,28 @@ extension ScrollStack {
         return refresh()
     }
 
+    /// The update that brings a front end with no views for the stack to its current state: every
+    /// active child's placement, and everything its list (or nested stack) has loaded, as if from
+    /// nothing.
+    ///
+    /// - Complexity: O(active children · log children) plus their loaded items' ranges.
+    func updateFromNothing() -> StackUpdate {
+        var reports: [StackChildChanges] = []
+        for index in activeIndices {
+            let id = children[index].id
+            switch children[index].content {
+            case .fixed:
+                break
+            case let .list(list):
+                let changes = RangeChanges(from: .empty, to: list.windows)
+                if !changes.isEmpty { reports.append(StackChildChanges(index: index, id: id, items: changes)) }
+            case let .stack(nested):
+                reports.append(StackChildChanges(index: index, id: id, nested: nested.updateFromNothing()))
+            }
+        }
+        return StackUpdate(childChanges: reports, placements: placements())
+    }
+
     /// The shown children within `reach` of the viewport, plus the pinned sticky child, ascending.
     func childrenInReach() -> [Int] {
         guard viewport.extent > 0, shownCount > 0 else { return [] }
@@ -30,9 +52,9 @@ extension ScrollStack {
         var result: [Int] = []
         result.reserveCapacity(range.count + 1)
         // A sticky child pinned over the viewport started before it, so it can only come first.
-        if let pinned = pinnableSticky(at: viewport.offset), pinned < range.lowerBound || range.isEmpty {
+        if let pinned = pinnableSticky(at: pinLine), pinned < range.lowerBound || range.isEmpty {
             let natural = insets.leading + (try! slots.offset(of: pinned))
-            let start = pinnedStart(ofSticky: pinned, natural: natural, at: viewport.offset)
+            let start = pinnedStart(ofSticky: pinned, natural: natural, at: pinLine)
             if start + children[pinned].mainExtent > viewport.offset { result.append(pinned) }
         }
         for index in range where !children[index].isHidden && (result.last ?? -1) < index { result.append(index) }
@@ -103,9 +125,12 @@ extension ScrollStack {
         let child = children[index]
         let natural = insets.leading + (try! slots.offset(of: index))
         var start = natural
-        if child.isSticky && !child.isHidden { start = pinnedStart(ofSticky: index, natural: natural, at: viewport.offset) }
+        if child.isSticky && !child.isHidden { start = pinnedStart(ofSticky: index, natural: natural, at: pinLine) }
         let cross = crossSpan(of: child, crossExtent: viewport.crossExtent)
-        return Viewport(offset: viewport.offset - start, extent: active ? viewport.extent : 0, crossExtent: cross.extent)
+        // The bars cover a nested stack's viewport as they cover this one, so its sticky children pin
+        // below them too.
+        return Viewport(offset: viewport.offset - start, extent: active ? viewport.extent : 0, crossExtent: cross.extent,
+                        obscuredInsets: viewport.obscuredInsets)
     }
 
     /// The union of two ascending arrays without duplicates, ascending.

@@ -36,8 +36,11 @@ public struct StackUpdate: Sendable {
     }
 
     /// This update and then `later`, as one update: offsets add up, per-child changes are combined,
-    /// and placements are `later`'s.
-    func followed(by later: StackUpdate) -> StackUpdate {
+    /// and placements are `later`'s. Use it to report several changes made in one
+    /// ``ScrollController/updateStack(time:_:)`` as one.
+    ///
+    /// - Complexity: O(changed children²) to match the children's reports, plus their item changes.
+    public func followed(by later: StackUpdate) -> StackUpdate {
         var merged = childChanges
         for change in later.childChanges {
             if let k = merged.firstIndex(where: { $0.id == change.id }) {

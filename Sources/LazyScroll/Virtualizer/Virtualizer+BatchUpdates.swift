@@ -13,6 +13,14 @@ extension Virtualizer {
     public mutating func performBatchUpdates(
         _ update: BatchUpdate, reportedCount: Int? = nil
     ) throws(LazyScrollError) -> ContentChange {
+        try performBatchUpdates(update, reportedCount: reportedCount, keepingOffsetWithinContent: true)
+    }
+
+    /// `performBatchUpdates(_:reportedCount:)`; `keepingOffsetWithinContent: false` leaves an offset
+    /// that the change puts past the content's end there, for a running animation to bring back.
+    mutating func performBatchUpdates(
+        _ update: BatchUpdate, reportedCount: Int?, keepingOffsetWithinContent: Bool
+    ) throws(LazyScrollError) -> ContentChange {
         let mapping = try BatchUpdateMapping(validating: update, oldCount: items.base.count, reportedCount: reportedCount)
         if case let .uniform(model) = items.base {
             for (index, extent) in update.insertedExtents where extent != model.itemExtent {
@@ -29,7 +37,7 @@ extension Virtualizer {
         if anchoring == .keepVisibleItems, let anchor, let now = try? items.offset(of: anchor.newIndex) {
             correction = now - anchor.oldStart
         }
-        return finishContentChange(from: remapped, correction: correction, clamping: wasAtRest, mapping: mapping)
+        return finishContentChange(from: remapped, correction: correction, clamping: wasAtRest && keepingOffsetWithinContent, mapping: mapping)
     }
 
     /// Replaces the whole data set: every loaded item is reloaded. The offset is kept within the new

@@ -71,28 +71,14 @@ extension Virtualizer {
         return result
     }
 
-    /// The offset that brings item `index` to `alignment`, limited to `0 ... maxOffset`.
+    /// The offset that brings item `index` to `alignment`, limited to `0 ... maxOffset`. The item
+    /// aligns within the part of the viewport its obscured insets leave (see ``ObscuredInsets``).
+    ///
+    /// - Complexity: O(log n).
+    /// - Throws: ``LazyScrollError/indexOutOfRange(quantity:index:valid:)`` for an item that does not exist.
     public func offset(toShow index: Int, at alignment: ScrollAlignment) throws(LazyScrollError) -> CGFloat {
         let span = try span(ofItem: index)
-        let extent = viewport.extent
-        let target: CGFloat
-        switch alignment {
-        case .start:
-            target = span.start
-        case .center:
-            target = span.start + span.extent / 2 - extent / 2
-        case .end:
-            target = span.end - extent
-        case .nearest:
-            if span.start >= viewport.offset && span.end <= viewport.end {
-                target = viewport.offset
-            } else if span.start < viewport.offset || span.extent > extent {
-                target = span.start
-            } else {
-                target = span.end - extent
-            }
-        }
-        return clampedOffset(target)
+        return clampedOffset(alignment.offset(toShow: span.start, to: span.end, in: viewport))
     }
 
     /// The lifecycle state of item `index`.

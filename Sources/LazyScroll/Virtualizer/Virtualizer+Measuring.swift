@@ -7,6 +7,12 @@ extension Virtualizer {
     /// Records the real extent of data item `index` (self-sizing). When the item lies before the first
     /// item that starts in the viewport, the offset moves by the change so that nothing on screen moves.
     public mutating func setExtent(_ extent: CGFloat, ofItem index: Int) throws(LazyScrollError) -> ContentChange {
+        try setExtent(extent, ofItem: index, keepingOffsetWithinContent: true)
+    }
+
+    /// `setExtent(_:ofItem:)`; `keepingOffsetWithinContent: false` leaves an offset that the change
+    /// puts past the content's end there, for a running animation to bring back without a jump.
+    mutating func setExtent(_ extent: CGFloat, ofItem index: Int, keepingOffsetWithinContent: Bool) throws(LazyScrollError) -> ContentChange {
         let anchor = anchorItem()
         let anchorStart = anchor.flatMap { try? items.offset(of: $0) }
         let wasAtRest = viewport.offset >= 0 && viewport.offset <= maxOffset
@@ -16,7 +22,7 @@ extension Virtualizer {
         if anchoring == .keepVisibleItems, let anchor, let anchorStart, let now = try? items.offset(of: anchor) {
             correction = now - anchorStart
         }
-        return finishContentChange(from: windows, correction: correction, clamping: wasAtRest, mapping: nil)
+        return finishContentChange(from: windows, correction: correction, clamping: wasAtRest && keepingOffsetWithinContent, mapping: nil)
     }
 
     /// The item whose position on screen anchoring preserves: the first visible item that starts at or
