@@ -51,8 +51,16 @@ extension ScrollStack {
         }
         var result: [Int] = []
         result.reserveCapacity(range.count + 1)
-        // A sticky child pinned over the viewport started before it, so it can only come first.
-        if let pinned = pinnableSticky(at: pinLine), pinned < range.lowerBound || range.isEmpty {
+        // A sticky child pinned over the viewport started before it, so it can only come first: the one
+        // pinned at the pin line, and, when bars cover the viewport's leading edge, the one before it,
+        // which that one may have pushed up under the bars but not yet off screen.
+        let pinLine = self.pinLine
+        for pass in 0..<2 {
+            // (Two passes rather than an array of lines: no allocation on every move.)
+            if pass == 0 && pinLine == viewport.offset { continue }
+            let line = pass == 0 ? viewport.offset : pinLine
+            guard let pinned = pinnableSticky(at: line), pinned < range.lowerBound || range.isEmpty,
+                  (result.last ?? -1) < pinned else { continue }
             let natural = insets.leading + (try! slots.offset(of: pinned))
             let start = pinnedStart(ofSticky: pinned, natural: natural, at: pinLine)
             if start + children[pinned].mainExtent > viewport.offset { result.append(pinned) }
