@@ -21,8 +21,9 @@ import LazyScroll
 ///
 /// The safe area insets the content, as `UITableView`'s automatic content inset adjustment does: at
 /// the top, the first row sits below the bars; rows scroll under them; the last row can scroll clear of
-/// the home indicator. Animations take their frames from a `CADisplayLink`, and stop while the view
-/// is not in a window.
+/// the home indicator; and `scrollToRow(_:at:animated:)` aligns rows between the bars (`.end` just above
+/// the home indicator or toolbar, `.start` just below the navigation bar). Animations take their frames
+/// from a `CADisplayLink`, and stop while the view is not in a window.
 ///
 /// Don't replace `delegate`: the view uses it to hear UIKit's scroll events.
 @MainActor
@@ -120,8 +121,12 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         driver.perform { controller, time in try controller.performBatchUpdates(updates, reportedCount: count, time: time) }
     }
 
-    /// Scrolls so that row `index` sits at `alignment`; out-of-range rows are ignored. Before the list
-    /// has a size, the scroll is remembered and made (without animation) once it has one.
+    /// Scrolls so that row `index` sits at `alignment` within the part of the bounds the safe area
+    /// leaves (`UITableView.scrollToRow(at:at:animated:)`); out-of-range rows are ignored. It lands there
+    /// exactly although rows on the way are measured as they load and turn out taller or shorter than
+    /// estimated: the engine aims again at the row after every measurement, without a jump, and keeps it
+    /// aligned after landing until the next scroll or drag. Before the list has a size, the scroll is
+    /// remembered and made (without animation) once it has one.
     public func scrollToRow(_ index: Int, at alignment: ScrollAlignment, animated: Bool) {
         guard let driver else {
             pendingScroll = .row(index, alignment)
@@ -170,12 +175,13 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     }
 
     /// Insets the content by the new safe area (`UIView.safeAreaInsetsDidChange()`): a list at its top
-    /// stays at its top, anywhere else the rows on screen stay where they are.
+    /// stays at its top, anywhere else the rows on screen stay where they are; and scroll-to aligns
+    /// between the new bars (a row scrolled to stays aligned between them).
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         verticalScrollIndicatorInsets = UIEdgeInsets(top: safeAreaInsets.top, left: 0, bottom: safeAreaInsets.bottom, right: 0)
         let insets = contentInsetsForSafeArea
-        driver?.perform { controller, time in try controller.setContentInsets(insets, time: time) }
+        driver?.followSafeArea(insets)
     }
 
     /// The engine's content insets: the safe area's top and bottom.
@@ -189,10 +195,12 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
 
     /// Creates the engine once the view has a height (a zero-height viewport has no rows to show).
     private func startEngineIfSized() {
+        let insets = contentInsetsForSafeArea
         guard driver == nil, bounds.height > 0, let extents = try? rowExtents(count: numberOfRows),
-              let controller = try? ScrollController(
+              var controller = try? ScrollController(
                 content: .items(extents), viewportSize: bounds.size,
-                configuration: ScrollConfiguration(axis: .vertical, insets: contentInsetsForSafeArea), time: clock())
+                configuration: ScrollConfiguration(axis: .vertical, insets: insets), time: clock()),
+              (try? controller.setObscuredInsets(ScrollControllerDriver.obscuredInsets(forSafeArea: insets), time: clock())) != nil
         else { return }
         // The engine's offsets start at the content's edge; safe-area insets would shift them.
         contentInsetAdjustmentBehavior = .never

@@ -163,6 +163,19 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         }
     }
 
+    /// Follows the safe area along the axis, as `UITableView` uses its adjusted content inset: the
+    /// content is inset by it (the first and last items can rest clear of the bars), and the bars cover
+    /// as much of the bounds (scroll-to aligns, and sticky children pin, between them).
+    func followSafeArea(_ insets: ContentInsets) {
+        perform { controller, time in try controller.setContentInsets(insets, time: time) }
+        perform { controller, time in try controller.setObscuredInsets(Self.obscuredInsets(forSafeArea: insets), time: time) }
+    }
+
+    /// The part of the bounds that bars cover, for a safe area that insets the content by `insets`.
+    static func obscuredInsets(forSafeArea insets: ContentInsets) -> ObscuredInsets {
+        ObscuredInsets(leading: insets.leading, trailing: insets.trailing)
+    }
+
     /// Stops every frame source for good (the host is replacing or dropping this driver).
     func stop() {
         displayLink?.invalidate()
@@ -218,8 +231,9 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         if controller.isDragging {
             let finger = fingerPosition(for: scrollView)
             perform(writesOffset: false) { controller, time in try controller.dragMoved(to: finger, time: time) }
-        } else {
-            // UIKit decelerating, or the app setting the offset: the engine follows.
+        } else if offset != controller.offset {
+            // UIKit decelerating, or the app setting the offset: the engine follows. (An offset the
+            // engine already has is an echo, not a scroll: it must not end a landed scroll-to's aim.)
             perform(writesOffset: false) { controller, time in try controller.scroll(toOffset: offset, animated: false, time: time) }
         }
     }

@@ -16,8 +16,9 @@ extension ScrollController {
     /// Replaces the space before the first item and after the last, as when bars or the keyboard
     /// change the safe area. Content resting at its start stays at its start (the first item moves
     /// clear of the new leading inset); anywhere else, what is on screen stays where it is and the
-    /// offset absorbs the change. A running animation moves with the content, and a scroll-to, running
-    /// or landed, is aimed again at its target. A stack keeps its insets across the axis.
+    /// offset absorbs the change. A running animation moves with the content, and a running scroll-to is
+    /// aimed again at its target (one that has landed ends: the screen stays still). A stack keeps its
+    /// insets across the axis.
     ///
     /// - Complexity: O(log n) plus the items entering or leaving the windows.
     /// - Throws: ``LazyScrollError/invalidNumber(quantity:value:rule:)`` for an inset that is negative,
@@ -33,6 +34,7 @@ extension ScrollController {
         now = time
         let old = virtualizer.insets
         guard insets != old else { return ScrollUpdate() }
+        if motion == .idle { aim = nil }
         let atStart = looping == nil && offset <= restingRange.lowerBound
         let shift = atStart ? 0 : insets.leading - old.leading
         _ = try virtualizer.setInsets(insets)
@@ -47,7 +49,8 @@ extension ScrollController {
     /// Replaces the parts of the viewport that bars cover, as when a translucent navigation bar,
     /// a toolbar or the home indicator change the safe area: content stays where it is (it scrolls
     /// under the bars), but scroll-to aligns within the rest, and a stack's sticky children pin below
-    /// the leading bar. A scroll-to, running or landed, is aimed again within the new part.
+    /// the leading bar. A running scroll-to is aimed again within the new part (one that has landed
+    /// ends: the screen stays still).
     ///
     /// A UIKit view usually sets both these and ``setContentInsets(_:time:)`` from its safe area, as
     /// `UITableView` uses its adjusted content inset for both.
@@ -64,6 +67,7 @@ extension ScrollController {
         }
         now = time
         guard insets != obscuredInsets else { return ScrollUpdate() }
+        if motion == .idle { aim = nil }
         var viewport = virtualizer.viewport
         viewport.obscuredInsets = insets
         var update = ScrollUpdate(changes: try virtualizer.update(viewport: viewport))

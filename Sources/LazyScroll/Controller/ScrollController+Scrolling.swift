@@ -23,11 +23,12 @@ extension ScrollController {
     /// Scrolls so that data item `dataIndex` sits at `alignment`; with looping, the nearest copy of it.
     ///
     /// The item aligns within the part of the viewport that its obscured insets leave (see
-    /// ``setObscuredInsets(_:time:)``), and it lands there exactly: while the scroll runs, and after it
-    /// lands until the next scroll or gesture, every measurement, batch update, resize or inset change
-    /// aims it again at where the item is then, from where the offset is and at the speed it has, so
-    /// nothing on screen jumps. `.nearest` decides once, when called, from which edge the item comes
-    /// in (no scroll when it is already in view).
+    /// ``setObscuredInsets(_:time:)``), and it lands there exactly: while the scroll runs, every
+    /// measurement, batch update, resize or inset change aims it again at where the item is then, from
+    /// where the offset is and at the speed it has, so nothing on screen jumps. After it lands, rows
+    /// measured as they load there keep it aligned, until any other change, scroll or gesture.
+    /// `.nearest` decides once, when called, from which edge the item comes in (no scroll when it is
+    /// already in view).
     ///
     /// - Complexity: O(log n).
     /// - Throws: ``LazyScrollError/indexOutOfRange(quantity:index:valid:)`` for an item that does not exist,

@@ -11,11 +11,12 @@ extension ScrollController {
     /// children that will be pinned over the leading edge there, as
     /// `UITableView.scrollToRow(at:at:animated:)` does with `.top`.
     ///
-    /// It lands exactly: while the scroll runs, and after it lands until the next scroll or gesture,
-    /// every change made through ``updateStack(time:_:)`` (rows measured, children inserted above, a
-    /// child resized), a resize or an inset change aims it again at where the location is then, from
-    /// where the offset is and at the speed it has. The location is followed by its child's identity,
-    /// and an item through its list's batch updates.
+    /// It lands exactly: while the scroll runs, every change made through ``updateStack(time:_:)`` (rows
+    /// measured, children inserted above, a child resized), a resize or an inset change aims it again at
+    /// where the location is then, from where the offset is and at the speed it has. After it lands,
+    /// changes through ``updateStack(time:_:)`` (rows measured as they load there) keep it aligned until
+    /// the next scroll, gesture, resize or inset change. The location is followed by its child's
+    /// identity, and an item through its list's batch updates.
     ///
     /// - Complexity: O(log children + log items) per level of nesting.
     /// - Throws: ``LazyScrollError/unsupportedOperation(operation:reason:)`` when the content is not a stack
@@ -41,7 +42,9 @@ extension ScrollController {
     /// Makes any change to the stack — inserting, removing, hiding or resizing children, measuring or
     /// batch-updating a list child's items, changing a nested stack — and brings the controller in step:
     /// the stack's anchoring moves the offset so that nothing on screen moves, running motion moves
-    /// with it, and a scroll-to, running or landed, is aimed again at its location. While a spring runs,
+    /// with it, and a scroll-to, running or landed, is aimed again at its location (the stack cannot tell
+    /// a row measured as it loaded from other changes, so a landed scroll-to stays aligned through all of
+    /// them; it ends at the next scroll, gesture, resize or inset change). While a spring runs,
     /// a change that leaves the viewport past the content's end does not pull it back at once; the
     /// spring's target is limited instead.
     ///
@@ -124,6 +127,7 @@ extension ScrollController {
             now = time
             return ScrollUpdate()
         }
+        if motion == .idle { aim = nil }
         // Content resting at its start stays there: the first child moves clear of the new inset.
         let atStart = offset <= 0
         let new = StackInsets(leading: insets.leading, trailing: insets.trailing, crossLeading: old.crossLeading, crossTrailing: old.crossTrailing)

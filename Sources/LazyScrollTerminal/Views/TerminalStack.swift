@@ -7,13 +7,11 @@ import LazyScroll
 /// Headers, lists, pager rows and footers in one vertical scroll.
 ///
 /// The engine's `ScrollStack` lays the sections out and tells each list which of its rows are in
-/// reach, so a million-row list inside the stack loads only a screenful. The stack has no physics of its
-/// own: a `ScrollController` over one item as long as the stack's content supplies drag, fling, wheel
-/// glide and rubber band, and every move of its offset becomes the stack's viewport.
+/// reach, so a million-row list inside the stack loads only a screenful. The stack is the content of a
+/// `ScrollController`, which supplies drag, fling, wheel glide and rubber band as for any list, and
+/// reports with every move what changed in the stack's lists.
 public struct TerminalStack {
-    /// The layout of the sections.
-    public private(set) var stack: ScrollStack
-    /// The physics driving the stack's offset.
+    /// The scrolling engine; its content is the stack of sections.
     public private(set) var controller: ScrollController
     /// The pagers of pager sections, by child index.
     public private(set) var pagers: [Int: TerminalPager] = [:]
@@ -44,23 +42,25 @@ public struct TerminalStack {
                 try stack.insertChild(.fixed(extent: CGFloat(height)))
             }
         }
-        self.stack = stack
         controller = try ScrollController(
-            content: .items(.uniform(try UniformExtents(count: 1, itemExtent: stack.contentExtent))),
-            viewportSize: CGSize(width: size.columns, height: size.rows), time: time)
+            content: .stack(stack), viewportSize: CGSize(width: size.columns, height: size.rows), time: time)
         for index in pagers.keys {
             try pagers[index]?.resize(to: TerminalSize(columns: size.columns, rows: pagerHeights[index] ?? 0), time: time)
         }
-        try syncStack(time: time)
+        try apply(controller.initialUpdate, time: time)
     }
 
-    /// Moves the stack's viewport to the controller's offset, applies the lists' changes, and suspends
-    /// the pagers that are now entirely off screen (resuming those back on it), so that a carousel
-    /// scrolled away turns no pages and asks for no frames, and carries on where it was when it returns.
-    private mutating func syncStack(time: Double) throws(LazyScrollError) {
-        let size = controller.viewportSize
-        let update = try stack.update(viewport: Viewport(offset: controller.offset, extent: size.height, crossExtent: size.width))
-        for change in update.childChanges {
+    /// The layout of the sections: the controller's stack.
+    public var stack: ScrollStack {
+        // The controller was created over a stack, and its content keeps its kind.
+        controller.stack!
+    }
+
+    /// Applies the lists' changes in `update`, and suspends the pagers that are now entirely off
+    /// screen (resuming those back on it), so that a carousel scrolled away turns no pages and asks for
+    /// no frames, and carries on where it was when it returns.
+    private mutating func apply(_ update: ScrollUpdate, time: Double) throws(LazyScrollError) {
+        for change in update.stack?.childChanges ?? [] {
             try lists[change.index]?.apply(change)
         }
         for index in pagers.keys {
@@ -86,10 +86,9 @@ public struct TerminalStack {
         (try? stack.placement(ofChild: index))?.isVisible ?? false
     }
 
-    /// Runs one call on the offset's controller at `time` and brings the stack in step.
+    /// Runs one call on the controller at `time` and applies what it changed.
     private mutating func move(time: Double, _ body: (inout ScrollController) throws(LazyScrollError) -> ScrollUpdate) throws(LazyScrollError) {
-        _ = try body(&controller)
-        try syncStack(time: time)
+        try apply(try body(&controller), time: time)
     }
 
     /// The view changed size: the offset stays within the content, the pagers keep their pages.

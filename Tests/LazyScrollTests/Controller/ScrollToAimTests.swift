@@ -89,8 +89,11 @@ struct ScrollToAimTests {
         try list.measureLoadedRows()
         let row = try list.onScreen(420)
         #expect((row.start + row.end) / 2 == CGFloat(44 + (480 - 44 - 34) / 2))
-        // The bars growing while it rests (a toolbar appears): the landed row keeps its place between them.
+        // The bars growing while it rests (a toolbar appears): the screen stays still, as UIKit keeps
+        // its content offset; the next scroll aligns between the new bars.
         _ = try list.controller.setObscuredInsets(ObscuredInsets(leading: 44, trailing: 80), time: list.time)
+        #expect(try list.onScreen(420) == row)
+        _ = try list.controller.scroll(toItem: 420, at: .center, animated: false, time: list.time)
         let moved = try list.onScreen(420)
         #expect((moved.start + moved.end) / 2 == CGFloat(44 + (480 - 44 - 80) / 2))
     }
