@@ -157,6 +157,32 @@ final class LiveStack: @unchecked Sendable {
     }
 }
 
+/// The (g) stack as the content of a `ScrollController`, for (g3): the stack's update comes through the
+/// controller's move, as every front end's frame does.
+final class LiveStackController: @unchecked Sendable {
+    /// The controller under test, over a `LiveStack`'s stack.
+    var controller: ScrollController
+    /// The offset (g3) scrolls to next.
+    private var scrollOffset: CGFloat = 2_000_000
+    /// The clock passed to the controller, one frame per operation.
+    private(set) var time: Double = 0
+
+    init() throws(LazyScrollError) {
+        let live = try LiveStack()
+        controller = try ScrollController(
+            content: .stack(live.stack), viewportSize: CGSize(width: LiveStack.crossExtent, height: LiveStack.viewportExtent))
+        _ = try controller.scroll(toOffset: scrollOffset, animated: false, time: time)
+    }
+
+    /// The next offset of ordinary scrolling (as `LiveStack.takeScrollOffset()`), and the next frame.
+    func takeScrollOffset() -> CGFloat {
+        scrollOffset += LiveStack.scrollStep
+        if scrollOffset > controller.restingRange.upperBound { scrollOffset = 2_000_000 }
+        time += 1.0 / 120
+        return scrollOffset
+    }
+}
+
 /// A small seeded generator (Steele, Lea and Flood's SplitMix64), so that offsets are the same on every
 /// run and every platform, which `SystemRandomNumberGenerator` is not.
 struct SplitMix64: RandomNumberGenerator {
@@ -337,5 +363,17 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: {
         try LiveStack()
+    }
+
+    // (g3) The same scrolling with the stack as a `ScrollController`'s content (issue 14, item 8): what
+    // a front end's frame costs, the controller's part included.
+    Benchmark("g3 stack controller scroll by 7 points / 1K children 10M items", configuration: frameConfiguration) { benchmark, live in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let offset = live.takeScrollOffset()
+            blackHole(try live.controller.scroll(toOffset: offset, animated: false, time: live.time))
+        }
+    } setup: {
+        try LiveStackController()
     }
 }
