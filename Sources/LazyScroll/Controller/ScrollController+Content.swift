@@ -5,8 +5,10 @@ import CoreGraphics
 
 extension ScrollController {
     /// The viewport changed size (a window resize or a rotation). A pager stays on the page it shows or
-    /// is heading to; a list keeps its first visible item where it was on screen. A list's fling or
-    /// wheel glide keeps its momentum, moved along with that item; every other animation and a drag end.
+    /// is heading to; a list keeps its first visible item where it was on screen (a list anchored at its
+    /// end stays at its end if it was there, and otherwise keeps its anchor as far from the viewport's
+    /// end as it was). A list's fling or wheel glide keeps its momentum, moved along with that item;
+    /// every other animation and a drag end.
     ///
     /// A viewport with no length along the axis (UIKit lays views out at zero size in passing) is a
     /// normal size: it shows nothing, and a pager's pages keep their length meanwhile, so the pager is
@@ -21,6 +23,8 @@ extension ScrollController {
         // What must stay put, measured before anything changes.
         let keptPage = isPaged ? min(max(Int((heading / pageStride).rounded(.toNearestOrAwayFromZero)), 0), max(0, virtualizer.count - 1)) : 0
         let anchor = isPaged ? nil : listAnchor()
+        let anchoring = virtualizer.anchoring
+        let keepsEnd = anchoring.isEnd && virtualizer.isAtEnd
         let newPageExtent = Self.pageExtent(forViewportLength: extent, keeping: pageExtent)
         let extents = isPaged
             ? try Self.extents(for: .pages(count: dataCount), pageExtent: newPageExtent, configuration: configuration)
@@ -32,16 +36,23 @@ extension ScrollController {
         let indexShift = cycles * dataCount
 
         var target: CGFloat
+        let content = virtualizer.insets.leading + newItems.totalExtent + virtualizer.insets.trailing
         if isPaged {
             target = CGFloat(keptPage + indexShift) * (newPageExtent + extents.spacing)
+        } else if keepsEnd {
+            target = content - extent
         } else if let anchor, let start = try? newItems.offset(of: anchor.index + indexShift) {
             target = virtualizer.insets.leading + start - anchor.onScreen
+            if anchoring.isEnd {
+                // Anchored at the end: the anchor keeps its distance from the viewport's end.
+                target += virtualizer.viewport.extent - extent
+            }
         } else {
             target = offset
         }
         if newLooping == nil {
-            let content = virtualizer.insets.leading + newItems.totalExtent + virtualizer.insets.trailing
-            target = min(max(target, 0), max(0, content - extent))
+            let resting = anchoring.restingOffsets(contentExtent: content, viewportExtent: extent)
+            target = min(max(target, resting.lowerBound), resting.upperBound)
         }
         let viewport = Viewport(offset: target, extent: extent, crossExtent: axis.crossExtent(of: size))
         var keptMotion = ScrollMotion.idle
@@ -58,11 +69,13 @@ extension ScrollController {
         autoAdvanceDue = nil
         var update = ScrollUpdate(changes: changes, indexShift: indexShift)
         update.pageChanged = followPageIndicator()
+        update.loadMoreEvents = checkLoadMore()
         return update
     }
 
     /// Replaces all data. Every live item unloads and the new window loads; a pager keeps its page
-    /// when it still exists, a list its offset when it still fits. The update's mapping reloads
+    /// when it still exists, a list its offset when it still fits (a list anchored at its end that was
+    /// at its end stays there). The update's mapping reloads
     /// everything, so no view is kept for the old data, not even one kept configured for its index.
     public mutating func reloadData(_ content: ScrollContent, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try content.validate()
@@ -76,6 +89,7 @@ extension ScrollController {
         var rebuilt = try Virtualizer(
             extents: extents, axis: configuration.axis, insets: virtualizer.insets, settings: virtualizer.settings,
             repetitions: newLooping?.repetitions ?? 1)
+        rebuilt.anchoring = virtualizer.anchoring
         var viewport = virtualizer.viewport
         if isPaged {
             let kept = min(currentPage, max(0, extents.count - 1))
@@ -84,7 +98,10 @@ extension ScrollController {
             let intoCycle = (offset - (looping?.middleStart ?? 0)).truncatingRemainder(dividingBy: newLooping.cycleExtent)
             viewport.offset = newLooping.middleStart + max(0, intoCycle)
         } else {
-            viewport.offset = min(max(offset, 0), max(0, rebuilt.contentExtent - viewport.extent))
+            let resting = rebuilt.anchoring.restingOffsets(contentExtent: rebuilt.contentExtent, viewportExtent: viewport.extent)
+            // A list anchored at its end that was at its end stays there.
+            let target = rebuilt.anchoring.isEnd && virtualizer.isAtEnd ? resting.upperBound : offset
+            viewport.offset = min(max(target, resting.lowerBound), resting.upperBound)
         }
         let appeared = try rebuilt.update(viewport: viewport)
 
@@ -102,6 +119,8 @@ extension ScrollController {
             changes: RangeChanges(from: oldWindows, to: .empty).merged(with: appeared),
             mapping: .reloadingEverything(oldCount: oldCount, newCount: extents.count))
         update.pageChanged = followPageIndicator()
+        loadMore.rearm()
+        update.loadMoreEvents = checkLoadMore()
         return update
     }
 
@@ -117,10 +136,11 @@ extension ScrollController {
         if isPaged && !batch.insertedExtents.isEmpty {
             throw .unsupportedOperation(operation: "inserting pages with extents", reason: "pages are one viewport long")
         }
-        let change = try virtualizer.performBatchUpdates(batch, reportedCount: reportedCount)
+        let headingToEnd = springHeadsToEnd
+        let change = try virtualizer.performBatchUpdates(batch, reportedCount: reportedCount, mayFollowEnd: !headingToEnd)
         now = time
         if isPaged { pageIndicator.setPageCount(dataCount) }
-        return finish(change)
+        return finish(change, headingToEnd: headingToEnd)
     }
 
     /// Records the real extent of data item `index` (self-sizing); content above the viewport that
@@ -130,19 +150,22 @@ extension ScrollController {
         if isPaged {
             throw .unsupportedOperation(operation: "measuring page \(index)", reason: "pages are one viewport long")
         }
-        let change = try virtualizer.setExtent(extent, ofItem: index)
+        let headingToEnd = springHeadsToEnd
+        let change = try virtualizer.setExtent(extent, ofItem: index, mayFollowEnd: !headingToEnd)
         now = time
-        return finish(change)
+        return finish(change, headingToEnd: headingToEnd)
     }
 
     /// Moves running motion by a content change's offset correction, and widens a looping layout whose
-    /// cycle became too short for the viewport.
-    private mutating func finish(_ change: ContentChange) -> ScrollUpdate {
+    /// cycle became too short for the viewport. An animation that was heading to the end of the content
+    /// (`headingToEnd`) heads to its new end, so that it lands there exactly however rows measure on
+    /// the way.
+    mutating func finish(_ change: ContentChange, headingToEnd: Bool) -> ScrollUpdate {
         motion = motion.shifted(by: change.offsetAdjustment)
         drag?.shift(by: change.offsetAdjustment)
         if case let .spring(spring) = motion, looping == nil {
             // The content changed length under a running animation: land on a valid (page) offset.
-            var target = min(max(spring.target, restingRange.lowerBound), restingRange.upperBound)
+            var target = headingToEnd ? restingRange.upperBound : min(max(spring.target, restingRange.lowerBound), restingRange.upperBound)
             if isPaged, pageStride > 0 { target = min(CGFloat(max(0, dataCount - 1)), (target / pageStride).rounded()) * pageStride }
             if target != spring.target { motion = .spring(spring.retargeted(to: target, at: now)) }
         }
@@ -161,6 +184,8 @@ extension ScrollController {
             self.looping = layout
         }
         update.pageChanged = followPageIndicator()
+        if change.mapping?.addsOrRemovesItems == true { loadMore.rearm() }
+        update.loadMoreEvents = checkLoadMore()
         return update
     }
 

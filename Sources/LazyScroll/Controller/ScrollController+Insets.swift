@@ -9,8 +9,9 @@ extension ScrollController {
 
     /// Replaces the space before the first item and after the last, as when bars or the keyboard
     /// change the safe area. Content resting at its start stays at its start (the first item moves
-    /// clear of the new leading inset); anywhere else, what is on screen stays where it is and the
-    /// offset absorbs the change. A running animation moves with the content.
+    /// clear of the new leading inset), and a list anchored at its end that is at its end stays at its
+    /// end (the last item moves clear of the new trailing inset); anywhere else, what is on screen stays
+    /// where it is and the offset absorbs the change. A running animation moves with the content.
     ///
     /// - Complexity: O(log n) plus the items entering or leaving the windows.
     /// - Throws: ``LazyScrollError/invalidNumber(quantity:value:rule:)`` for an inset that is negative,
@@ -26,8 +27,11 @@ extension ScrollController {
         let old = virtualizer.insets
         guard insets != old else { return ScrollUpdate() }
         let atStart = looping == nil && offset <= restingRange.lowerBound
-        let shift = atStart ? 0 : insets.leading - old.leading
+        let endDistance = virtualizer.anchoring.isEnd && virtualizer.isAtEnd ? min(0, virtualizer.distanceToEnd) : nil
+        var shift = atStart ? 0 : insets.leading - old.leading
         _ = try virtualizer.setInsets(insets)
+        // A list anchored at its end that was at its end stays there (above a keyboard that appears).
+        if let endDistance { shift = virtualizer.maxOffset - endDistance - offset }
         motion = motion.shifted(by: shift)
         drag?.shift(by: shift)
         var target = offset + shift

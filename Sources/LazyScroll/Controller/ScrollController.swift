@@ -27,14 +27,16 @@ public struct ScrollController: Sendable {
     var autoAdvanceDue: Double?
     /// When ``suspend(time:)`` froze the clock; nil while running.
     var suspendedSince: Double?
+    /// The load-more thresholds and what they last reported.
+    var loadMore = LoadMoreTriggers()
     /// The wheel gesture a pager is in; nil before the first wheel event and after a drag began.
     var wheelPaging: WheelPaging?
     /// Whether the content is pages (each one viewport long) rather than items.
     var isPaged: Bool { configuration.paging != nil }
 
-    /// A controller over `content` in a viewport of `size`, at offset 0 (page 0). A pager created with
-    /// no length along its axis has pages one point long until it gets a length, so that it can already
-    /// be sent to a page.
+    /// A controller over `content` in a viewport of `size`, at offset 0 (page 0); a list anchored at its
+    /// end (`configuration.anchoring`) starts at its end. A pager created with no length along its axis
+    /// has pages one point long until it gets a length, so that it can already be sent to a page.
     public init(content: ScrollContent, viewportSize size: CGSize, configuration: ScrollConfiguration = ScrollConfiguration(), time: Double = 0) throws(LazyScrollError) {
         try configuration.validate()
         try content.validate()
@@ -50,8 +52,9 @@ public struct ScrollController: Sendable {
         self.virtualizer = try Virtualizer(
             extents: extents, axis: configuration.axis, insets: configuration.paging == nil ? configuration.insets : .zero,
             settings: ranges, repetitions: looping?.repetitions ?? 1)
+        virtualizer.anchoring = configuration.anchoring
         self.pageIndicator = PageIndicator(pageCount: content.count, hysteresis: configuration.paging?.indicatorHysteresis ?? 0)
-        let start = looping?.middleStart ?? 0
+        let start = looping?.middleStart ?? (configuration.anchoring.isEnd ? virtualizer.contentExtent - extent : 0)
         _ = try virtualizer.update(viewport: Viewport(offset: start, extent: extent, crossExtent: configuration.axis.crossExtent(of: size)))
     }
 
@@ -92,14 +95,15 @@ public struct ScrollController: Sendable {
         return nil
     }
 
-    /// The offsets at rest: 0 to the end of the content. When looping, the offsets of the repeated
+    /// The offsets at rest: 0 to the end of the content (below 0 for a list anchored at its end whose
+    /// content is shorter than the viewport: its end rests at the viewport's end). When looping, the offsets of the repeated
     /// copies (a front end's content size); the offset never leaves them, as it is moved back by whole
     /// cycles, and nothing rests against their ends.
     public var restingRange: ClosedRange<CGFloat> {
         if let looping {
             return 0...max(0, CGFloat(looping.repetitions) * looping.cycleExtent - virtualizer.viewport.extent)
         }
-        return 0...virtualizer.maxOffset
+        return virtualizer.restingOffsets
     }
 
     /// The distance from one page's start to the next: a page's length plus the page spacing (a
@@ -165,6 +169,7 @@ public struct ScrollController: Sendable {
         // The offset is finite here: every input is validated and physics is closed-form.
         update.changes = (try? virtualizer.update(viewport: viewport)) ?? RangeChanges()
         update.pageChanged = followPageIndicator()
+        if loadMore.isActive { update.loadMoreEvents = checkLoadMore() }
         return update
     }
 

@@ -7,12 +7,13 @@ extension Virtualizer {
     /// The length of the whole content: insets plus items.
     public var contentExtent: CGFloat { insets.leading + items.totalExtent + insets.trailing }
 
-    /// The largest offset at rest: content end at the viewport end (0 when content is shorter).
-    public var maxOffset: CGFloat { max(0, contentExtent - viewport.extent) }
+    /// The largest offset at rest: content end at the viewport end (0 when content is shorter, unless
+    /// the list is anchored at its end: then the content's end stays at the viewport's end, below 0).
+    public var maxOffset: CGFloat { restingOffsets.upperBound }
 
-    /// `offset` limited to `0 ... maxOffset`.
+    /// `offset` limited to the resting offsets, `minOffset ... maxOffset`.
     public func clampedOffset(_ offset: CGFloat) -> CGFloat {
-        min(max(offset, 0), maxOffset)
+        min(max(offset, minOffset), maxOffset)
     }
 
     /// Where item `index` lies, in content coordinates.
@@ -71,7 +72,7 @@ extension Virtualizer {
         return result
     }
 
-    /// The offset that brings item `index` to `alignment`, limited to `0 ... maxOffset`.
+    /// The offset that brings item `index` to `alignment`, limited to `minOffset ... maxOffset`.
     public func offset(toShow index: Int, at alignment: ScrollAlignment) throws(LazyScrollError) -> CGFloat {
         let span = try span(ofItem: index)
         let extent = viewport.extent
