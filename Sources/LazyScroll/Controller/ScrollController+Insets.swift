@@ -29,13 +29,16 @@ extension ScrollController {
         let atStart = looping == nil && offset <= restingRange.lowerBound
         let endDistance = virtualizer.anchoring.isEnd && virtualizer.isAtEnd ? min(0, virtualizer.distanceToEnd) : nil
         var shift = atStart ? 0 : insets.leading - old.leading
-        _ = try virtualizer.setInsets(insets)
+        let insetChanges = try virtualizer.setInsets(insets)
         // A list anchored at its end that was at its end stays there (above a keyboard that appears).
         if let endDistance { shift = virtualizer.maxOffset - endDistance - offset }
         motion = motion.shifted(by: shift)
         drag?.shift(by: shift)
         var target = offset + shift
         if looping == nil, motion == .idle { target = min(max(target, restingRange.lowerBound), restingRange.upperBound) }
-        return move(to: target)
+        // The windows moved twice, with the insets and with the offset: the front end applies both.
+        var update = move(to: target)
+        update.changes = insetChanges.shifted(by: update.indexShift).followed(by: update.changes)
+        return update
     }
 }
