@@ -137,7 +137,7 @@ extension ScrollController {
             throw .unsupportedOperation(operation: "inserting pages with extents", reason: "pages are one viewport long")
         }
         let headingToEnd = springHeadsToEnd
-        let change = try virtualizer.performBatchUpdates(batch, reportedCount: reportedCount, mayFollowEnd: !headingToEnd)
+        let change = try virtualizer.performBatchUpdates(batch, reportedCount: reportedCount, following: endFollowing)
         now = time
         if isPaged { pageIndicator.setPageCount(dataCount) }
         return finish(change, headingToEnd: headingToEnd)
@@ -151,7 +151,7 @@ extension ScrollController {
             throw .unsupportedOperation(operation: "measuring page \(index)", reason: "pages are one viewport long")
         }
         let headingToEnd = springHeadsToEnd
-        let change = try virtualizer.setExtent(extent, ofItem: index, mayFollowEnd: !headingToEnd)
+        let change = try virtualizer.setExtent(extent, ofItem: index, following: endFollowing)
         now = time
         return finish(change, headingToEnd: headingToEnd)
     }

@@ -57,6 +57,10 @@ extension ScrollController {
         return try scroll(toOffset: restingRange.upperBound, animated: animated, time: time)
     }
 
+    /// How a list at its end follows the end through a content change: to the end exactly at rest,
+    /// at the same distance while a finger or an animation moves the offset.
+    var endFollowing: EndFollowing { motion == .idle ? .pinningTheEnd : .keepingTheDistance }
+
     /// Whether a running animation of a list with ends is heading to the end of the content.
     var springHeadsToEnd: Bool {
         guard looping == nil, !isPaged, case let .spring(spring) = motion else { return false }

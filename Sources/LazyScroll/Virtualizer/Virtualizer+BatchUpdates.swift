@@ -14,12 +14,12 @@ extension Virtualizer {
     public mutating func performBatchUpdates(
         _ update: BatchUpdate, reportedCount: Int? = nil
     ) throws(LazyScrollError) -> ContentChange {
-        try performBatchUpdates(update, reportedCount: reportedCount, mayFollowEnd: true)
+        try performBatchUpdates(update, reportedCount: reportedCount, following: .pinningTheEnd)
     }
 
-    /// `performBatchUpdates(_:reportedCount:)`, following the end only when `mayFollowEnd`.
+    /// `performBatchUpdates(_:reportedCount:)`, following the end as `following` says.
     mutating func performBatchUpdates(
-        _ update: BatchUpdate, reportedCount: Int?, mayFollowEnd: Bool
+        _ update: BatchUpdate, reportedCount: Int?, following: EndFollowing
     ) throws(LazyScrollError) -> ContentChange {
         let mapping = try BatchUpdateMapping(validating: update, oldCount: items.base.count, reportedCount: reportedCount)
         if case let .uniform(model) = items.base {
@@ -30,7 +30,7 @@ extension Virtualizer {
             }
         }
         let anchor = survivingAnchor(through: mapping)
-        let end = EndAnchoringState(of: self, mayFollow: mayFollowEnd)
+        let end = EndAnchoringState(of: self, following: following)
         let wasAtRest = restingOffsets.contains(viewport.offset)
         let remapped = remap(windows, through: mapping)
         applyToExtents(mapping, insertedExtents: update.insertedExtents)
@@ -45,7 +45,7 @@ extension Virtualizer {
     /// content (a list anchored at its end stays at its end if it was there).
     public mutating func reloadData(extents: ExtentModel) -> ContentChange {
         let mapping = BatchUpdateMapping.reloadingEverything(oldCount: items.base.count, newCount: extents.count)
-        let end = EndAnchoringState(of: self, mayFollow: true)
+        let end = EndAnchoringState(of: self, following: .pinningTheEnd)
         layoutHints = LeafHints()
         items.base = extents
         let empty = RemappedWindows(visible: IndexRanges(), display: IndexRanges(), preload: IndexRanges())

@@ -83,10 +83,23 @@ struct EndAnchoringState {
     /// A change that neither follows the end nor counts unseen items.
     init() {}
 
-    /// The state of `list`; it follows the end when it is at its end and `mayFollow`.
-    init(of list: Virtualizer, mayFollow: Bool) {
+    /// The state of `list`; it follows the end, as `following` says, when it is at its end.
+    init(of list: Virtualizer, following: EndFollowing) {
         guard list.anchoring.isEnd else { return }
         tracksUnseenItems = true
-        if mayFollow, list.isAtEnd { followedDistance = min(0, list.distanceToEnd) }
+        guard list.isAtEnd else { return }
+        switch following {
+        case .pinningTheEnd: followedDistance = min(0, list.distanceToEnd)
+        case .keepingTheDistance: followedDistance = list.distanceToEnd
+        }
     }
+}
+
+/// How a list anchored at its end and at its end follows the end through a content change.
+enum EndFollowing {
+    /// To the end exactly (a stretch past the end is kept): a list at rest shows all of a new item.
+    case pinningTheEnd
+    /// At the same distance from the end: while a finger or an animation moves the offset, following
+    /// must not jump under it (an animation to the end closes the distance itself).
+    case keepingTheDistance
 }

@@ -9,15 +9,14 @@ extension Virtualizer {
     /// a list anchored at its end keeps its end in place instead while it is at its end (a growing last
     /// item stays in view), and otherwise keeps the last item that ends in the viewport still.
     public mutating func setExtent(_ extent: CGFloat, ofItem index: Int) throws(LazyScrollError) -> ContentChange {
-        try setExtent(extent, ofItem: index, mayFollowEnd: true)
+        try setExtent(extent, ofItem: index, following: .pinningTheEnd)
     }
 
-    /// `setExtent(_:ofItem:)`, following the end only when `mayFollowEnd` (the controller does not
-    /// while it animates to the end: it lands there anyway, and following would jump).
-    mutating func setExtent(_ extent: CGFloat, ofItem index: Int, mayFollowEnd: Bool) throws(LazyScrollError) -> ContentChange {
+    /// `setExtent(_:ofItem:)`, following the end as `following` says.
+    mutating func setExtent(_ extent: CGFloat, ofItem index: Int, following: EndFollowing) throws(LazyScrollError) -> ContentChange {
         let anchor = anchorItem()
         let anchorPoint = anchor.flatMap { try? anchoredPoint(ofItem: $0) }
-        let end = EndAnchoringState(of: self, mayFollow: mayFollowEnd)
+        let end = EndAnchoringState(of: self, following: following)
         let wasAtRest = restingOffsets.contains(viewport.offset)
         layoutHints = LeafHints()
         try items.base.setExtent(extent, of: index)
