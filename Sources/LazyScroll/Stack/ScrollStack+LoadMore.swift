@@ -84,10 +84,20 @@ extension ScrollStack {
 
     /// Where the viewport is relative to the stack's edges, its children counting as items.
     func edgeProximity() -> EdgeProximity {
-        let visible = viewport.extent > 0 && shownCount > 0
-            ? slots.indices(intersecting: viewport.offset - insets.leading, viewport.end - insets.leading)
-            : 0..<0
-        return EdgeProximity(viewport: viewport, contentExtent: contentExtent, visible: visible, count: shownCount > 0 ? count : 0)
+        EdgeProximity(viewport: viewport, contentExtent: contentExtent, visible: shownChildren(), count: shownCount > 0 ? count : 0)
+    }
+
+    /// The first to the last shown child that overlaps the viewport (in their natural places).
+    func shownChildren() -> Range<Int> {
+        guard viewport.extent > 0, shownCount > 0 else { return 0..<0 }
+        // A slot holds the spacing after its child: a slot meeting the viewport only with its spacing,
+        // or an empty one (a hidden child), is not a child on screen.
+        var range = slots.indices(intersecting: viewport.offset - insets.leading, viewport.end - insets.leading)
+        while let first = range.first, children[first].isHidden || (try! naturalStart(ofChild: first)) + children[first].mainExtent <= viewport.offset {
+            range = range.dropFirst()
+        }
+        while let last = range.last, children[last].isHidden { range = range.dropLast() }
+        return range.isEmpty ? 0..<0 : range
     }
 
     /// Whether a nested stack's update added or removed items anywhere inside it.
