@@ -18,34 +18,71 @@ public struct ScrolledItems {
     public private(set) var loads = 0
     /// Items that gave their view back since creation.
     public private(set) var unloads = 0
+    /// Whether each item is as long as its block has lines, measured whenever its block is configured
+    /// (the size model's extents stand in until then).
+    public let sizesItemsToFit: Bool
+    /// The load-more events of the updates applied since ``takeLoadMoreEvents()`` last took them.
+    public private(set) var loadMoreEvents: [LoadMoreEvent] = []
     private let configure: (inout TextBlock, Int, TerminalSize) -> Void
 
     /// The one reuse identifier: every item is a ``TextBlock``.
     public static let reuseIdentifier = "text"
 
     /// Items of `controller`, configured by `configure(&block, dataIndex, viewportSize)`; `keptConfiguredViews`
-    /// recently unloaded blocks stay configured so that going back costs nothing.
+    /// recently unloaded blocks stay configured so that going back costs nothing. With
+    /// `sizesItemsToFit`, each item is measured as long as its block has lines when it loads.
     public init(
-        controller: ScrollController, keptConfiguredViews: Int = 0, poolCap: Int = 32,
+        controller: ScrollController, keptConfiguredViews: Int = 0, poolCap: Int = 32, sizesItemsToFit: Bool = false,
         configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
     ) throws(LazyScrollError) {
         var pool = ReusePool<TextBlock>()
         try pool.register(Self.reuseIdentifier, cap: poolCap) { TextBlock() }
         self.views = LiveViews(pool: pool, keptConfiguredViews: keptConfiguredViews)
         self.controller = controller
+        self.sizesItemsToFit = sizesItemsToFit
         self.configure = configure
         // The controller computed its first windows in its initialiser; load them like any update.
         try apply(controller.initialUpdate)
+        try fitItems()
     }
 
     /// Runs one controller call and applies what it changed.
     public mutating func perform(_ body: (inout ScrollController) throws(LazyScrollError) -> ScrollUpdate) throws(LazyScrollError) {
         let update = try body(&controller)
         try apply(update)
+        try fitItems()
+    }
+
+    /// Returns the load-more events of the updates applied since the last call, and forgets them.
+    public mutating func takeLoadMoreEvents() -> [LoadMoreEvent] {
+        defer { loadMoreEvents = [] }
+        return loadMoreEvents
+    }
+
+    /// Measures every loaded item whose block has more or fewer lines than its extent. A measurement
+    /// can load more items (an item came out shorter), so this repeats until every loaded item fits.
+    mutating func fitItems() throws(LazyScrollError) {
+        guard sizesItemsToFit else { return }
+        while let (index, lines) = firstUnfittedItem() {
+            let update = try controller.setExtent(CGFloat(lines), ofItem: index, time: controller.now)
+            try apply(update)
+        }
+    }
+
+    /// The first loaded item (a data index) whose block's line count differs from its extent.
+    private func firstUnfittedItem() -> (index: Int, lines: Int)? {
+        let items = controller.virtualizer.items
+        for index in views.views.keys.sorted() {
+            guard let block = views.views[index], let extent = try? items.extent(of: index),
+                  extent != CGFloat(block.lines.count) else { continue }
+            return (items.dataIndex(of: index), block.lines.count)
+        }
+        return nil
     }
 
     /// Applies an update the controller returned.
     mutating func apply(_ update: ScrollUpdate) throws(LazyScrollError) {
+        loadMoreEvents += update.loadMoreEvents
         loads += update.changes.load.count
         unloads += update.changes.unload.count
         let items = controller.virtualizer.items
@@ -64,6 +101,7 @@ public struct ScrolledItems {
         var reload = RangeChanges()
         reload.load = IndexRanges(controller.virtualizer.windows.display)
         try apply(ScrollUpdate(changes: reload, mapping: .reloadingEverything(oldCount: count, newCount: count)))
+        try fitItems()
     }
 
     /// Advances animations and auto-advance to `time`.

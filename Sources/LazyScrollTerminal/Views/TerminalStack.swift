@@ -19,6 +19,9 @@ public struct TerminalStack {
     public private(set) var pagers: [Int: TerminalPager] = [:]
     /// Lines one wheel notch scrolls.
     public var linesPerWheelNotch: CGFloat = 3
+    /// The load-more events since ``takeLoadMoreEvents()`` last took them: the stack's own (no
+    /// section) and its list sections'.
+    public private(set) var loadMoreEvents: [TerminalStackLoadMoreEvent] = []
     private var texts: [Int: (lines: [String], style: CellStyle)] = [:]
     private var lists: [Int: StackListViews] = [:]
     private var pagerHeights: [Int: Int] = [:]
@@ -60,13 +63,43 @@ public struct TerminalStack {
     private mutating func syncStack(time: Double) throws(LazyScrollError) {
         let size = controller.viewportSize
         let update = try stack.update(viewport: Viewport(offset: controller.offset, extent: size.height, crossExtent: size.width))
-        for change in update.childChanges {
-            try lists[change.index]?.apply(change)
-        }
+        try apply(update)
         for index in pagers.keys {
             let onScreen = isShown && isOnScreen(index)
             try pagers[index]?.setOnScreen(onScreen, time: time)
         }
+    }
+
+    /// Applies the lists' changes of a stack update and keeps its load-more events.
+    private mutating func apply(_ update: StackUpdate) throws(LazyScrollError) {
+        for change in update.childChanges {
+            try lists[change.index]?.apply(change)
+            loadMoreEvents += change.loadMoreEvents.map { TerminalStackLoadMoreEvent(section: change.index, event: $0) }
+        }
+        loadMoreEvents += update.loadMoreEvents.map { TerminalStackLoadMoreEvent(section: nil, event: $0) }
+    }
+
+    /// Sets where the stack asks for more at its own edges (`section` nil, `.items` counting
+    /// sections) or at the edges of the list section `section`; the events arrive in
+    /// ``loadMoreEvents``.
+    ///
+    /// - Throws: `LazyScrollError.invalidNumber` for a threshold that is negative or not finite,
+    ///   `indexOutOfRange` or `unsupportedOperation` for a section that is not a list; nothing changes
+    ///   then.
+    public mutating func setLoadMoreThresholds(_ thresholds: LoadMoreThresholds, section: Int? = nil) throws(LazyScrollError) {
+        let update: StackUpdate
+        if let section {
+            update = try stack.setLoadMoreThresholds(thresholds, ofChild: section)
+        } else {
+            update = try stack.setLoadMoreThresholds(thresholds)
+        }
+        try apply(update)
+    }
+
+    /// Returns the load-more events since the last call, and forgets them.
+    public mutating func takeLoadMoreEvents() -> [TerminalStackLoadMoreEvent] {
+        defer { loadMoreEvents = [] }
+        return loadMoreEvents
     }
 
     /// Suspends the whole stack while it is not on screen (its glide and every pager in it), and resumes
