@@ -6,6 +6,7 @@ enum DemoView {
     case pager(TerminalPager)
     case list(TerminalList)
     case stack(TerminalStack)
+    case chat(ChatDemo)
 
     /// Suspends the view's animations and auto-advance while its tab is not shown, and resumes them
     /// where they were when it is.
@@ -15,6 +16,7 @@ enum DemoView {
         case var .pager(pager): try pager.setOnScreen(isOnScreen, time: time); self = .pager(pager)
         case var .list(list): try list.setOnScreen(isOnScreen, time: time); self = .list(list)
         case var .stack(stack): try stack.setOnScreen(isOnScreen, time: time); self = .stack(stack)
+        case var .chat(chat): try chat.setOnScreen(isOnScreen, time: time); self = .chat(chat)
         }
     }
 
@@ -49,6 +51,8 @@ enum DemoView {
                 .text(["", "━━ Footer ━━ the end of the stack"], style: CellStyle(foreground: .green, attributes: .bold)),
             ]
             return .stack(try TerminalStack(sections: sections, size: size, time: time))
+        case .chat:
+            return .chat(try ChatDemo(size: size, time: time))
         }
     }
 

@@ -25,6 +25,7 @@ extension ScrollController {
         let anchor = isPaged ? nil : listAnchor()
         let anchoring = virtualizer.anchoring
         let keepsEnd = anchoring.isEnd && virtualizer.isAtEnd
+        let keepsViewportEnd = virtualizer.anchorsItemEnds
         let newPageExtent = Self.pageExtent(forViewportLength: extent, keeping: pageExtent)
         let extents = isPaged
             ? try Self.extents(for: .pages(count: dataCount), pageExtent: newPageExtent, configuration: configuration)
@@ -43,7 +44,7 @@ extension ScrollController {
             target = content - extent
         } else if let anchor, let start = try? newItems.offset(of: anchor.index + indexShift) {
             target = virtualizer.insets.leading + start - anchor.onScreen
-            if anchoring.isEnd {
+            if keepsViewportEnd {
                 // Anchored at the end: the anchor keeps its distance from the viewport's end.
                 target += virtualizer.viewport.extent - extent
             }

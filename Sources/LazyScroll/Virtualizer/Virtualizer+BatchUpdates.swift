@@ -29,13 +29,14 @@ extension Virtualizer {
                     reason: "a uniform model gives every item \(model.itemExtent); use a measured model")
             }
         }
-        let anchor = survivingAnchor(through: mapping)
+        let byEnd = anchorsItemEnds
+        let anchor = survivingAnchor(through: mapping, itemEnd: byEnd)
         let end = EndAnchoringState(of: self, following: following)
         let wasAtRest = restingOffsets.contains(viewport.offset)
         let remapped = remap(windows, through: mapping)
         applyToExtents(mapping, insertedExtents: update.insertedExtents)
         var correction: CGFloat = 0
-        if anchoring.keepsVisibleItems, let anchor, let now = try? anchoredPoint(ofItem: anchor.newIndex) {
+        if anchoring.keepsVisibleItems, let anchor, let now = try? anchoredPoint(ofItem: anchor.newIndex, itemEnd: byEnd) {
             correction = now - anchor.oldPoint
         }
         return finishContentChange(from: remapped, correction: correction, clamping: wasAtRest, mapping: mapping, end: end)
@@ -53,14 +54,14 @@ extension Virtualizer {
     }
 
     /// The first visible item from the anchor on that is neither deleted nor moved, with its anchored
-    /// point (`anchoredPoint(ofItem:)`) before the update and its virtual index after it.
-    private func survivingAnchor(through mapping: BatchUpdateMapping) -> (oldPoint: CGFloat, newIndex: Int)? {
+    /// point (`anchoredPoint(ofItem:itemEnd:)`) before the update and its virtual index after it.
+    private func survivingAnchor(through mapping: BatchUpdateMapping, itemEnd: Bool) -> (oldPoint: CGFloat, newIndex: Int)? {
         let n = items.base.count
         let newCount = mapping.newCount
         for virtual in anchorCandidates() {
             let data = virtual % n
             guard let new = mapping.newIndex(ofOld: data), mapping.vacated.binarySearch(data) == nil,
-                  let point = try? anchoredPoint(ofItem: virtual) else { continue }
+                  let point = try? anchoredPoint(ofItem: virtual, itemEnd: itemEnd) else { continue }
             return (point, (virtual / n) * newCount + new)
         }
         return nil

@@ -40,6 +40,12 @@ extension Virtualizer {
         return finishContentChange(from: windows, correction: 0, clamping: wasAtRest, mapping: nil, end: EndAnchoringState())
     }
 
+    /// Whether anchoring keeps the end of the last item that ends on screen still, rather than the start
+    /// of the first item that starts on screen: for a list anchored at its end, except at its start,
+    /// where the first message stays at the top as it is measured (so that what grows pushes older
+    /// content up, but never past the top the reader scrolled to).
+    var anchorsItemEnds: Bool { anchoring.isEnd && viewport.offset > minOffset }
+
     /// The anchor of a list anchored at its end and the visible items before it, last first: the last
     /// visible item that ends at or before the viewport's trailing edge, else the last visible item.
     func endAnchorCandidates(visible: Range<Int>) -> StrideTo<Int> {

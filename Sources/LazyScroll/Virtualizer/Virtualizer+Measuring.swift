@@ -15,21 +15,23 @@ extension Virtualizer {
     /// `setExtent(_:ofItem:)`, following the end as `following` says.
     mutating func setExtent(_ extent: CGFloat, ofItem index: Int, following: EndFollowing) throws(LazyScrollError) -> ContentChange {
         let anchor = anchorItem()
-        let anchorPoint = anchor.flatMap { try? anchoredPoint(ofItem: $0) }
+        let byEnd = anchorsItemEnds
+        let anchorPoint = anchor.flatMap { try? anchoredPoint(ofItem: $0, itemEnd: byEnd) }
         let end = EndAnchoringState(of: self, following: following)
         let wasAtRest = restingOffsets.contains(viewport.offset)
         layoutHints = LeafHints()
         try items.base.setExtent(extent, of: index)
         var correction: CGFloat = 0
-        if anchoring.keepsVisibleItems, let anchor, let anchorPoint, let now = try? anchoredPoint(ofItem: anchor) {
+        if anchoring.keepsVisibleItems, let anchor, let anchorPoint, let now = try? anchoredPoint(ofItem: anchor, itemEnd: byEnd) {
             correction = now - anchorPoint
         }
         return finishContentChange(from: windows, correction: correction, clamping: wasAtRest, mapping: nil, end: end)
     }
 
     /// The item whose position on screen anchoring preserves: the first visible item that starts at or
-    /// after the viewport's leading edge, else the first visible item (for a list anchored at its end,
-    /// the last visible item that ends at or before the trailing edge, else the last visible item). A
+    /// after the viewport's leading edge, else the first visible item (for a list anchored at its end and
+    /// away from its start, the last visible item that ends at or before the trailing edge, else the
+    /// last visible item). A
     /// viewport with no length shows nothing, so it anchors on the item at its leading edge: the row the
     /// list shows first once it has a length again.
     func anchorItem() -> Int? {
@@ -47,7 +49,7 @@ extension Virtualizer {
         }
         let visible = windows.visible
         guard !visible.isEmpty else { return none }
-        if anchoring.isEnd { return endAnchorCandidates(visible: visible) }
+        if anchorsItemEnds { return endAnchorCandidates(visible: visible) }
         if let before = items.lastItem(startingBefore: viewport.offset - insets.leading, inclusive: false),
            before.index + 1 < visible.upperBound, before.index + 1 >= visible.lowerBound {
             return stride(from: before.index + 1, to: visible.upperBound, by: 1)
@@ -55,11 +57,11 @@ extension Virtualizer {
         return stride(from: visible.lowerBound, to: visible.upperBound, by: 1)
     }
 
-    /// The point of item `index` that anchoring keeps still: its start, or its end for a list anchored
-    /// at its end (so that an anchor that grows grows upwards, as the rows of a chat do).
-    func anchoredPoint(ofItem index: Int) throws(LazyScrollError) -> CGFloat {
+    /// The point of item `index` that anchoring keeps still: its start, or its end (`itemEnd`, see
+    /// `anchorsItemEnds`).
+    func anchoredPoint(ofItem index: Int, itemEnd: Bool) throws(LazyScrollError) -> CGFloat {
         let start = try items.offset(of: index)
-        return anchoring.isEnd ? start + (try items.extent(of: index)) : start
+        return itemEnd ? start + (try items.extent(of: index)) : start
     }
 
     /// Applies an offset correction, recomputes every window, and reports the change against `old`.

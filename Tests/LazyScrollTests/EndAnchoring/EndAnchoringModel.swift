@@ -63,16 +63,32 @@ struct EndAnchoringModel {
         return layout.starts[index] + layout.extent(of: index)
     }
 
+    /// Whether anchoring keeps the end of an item still (away from the start) or its start (at the
+    /// start, where the first message stays at the top).
+    var anchorsItemEnds: Bool { offset > resting.lowerBound }
+
     /// The anchors in order of preference: the last visible item that ends in the viewport (else the
-    /// last visible item), then the visible items before it; with no length, the item at the offset.
+    /// last visible item), then the visible items before it; at the start, the first visible item that
+    /// starts in the viewport (else the first visible item) and the visible items after it; with no
+    /// length, the item at the offset.
     var anchorCandidates: [Int] {
         guard !items.isEmpty else { return [] }
         let layout = self.layout
-        if viewportExtent == 0 { return [layout.slotItem(at: offset, starts: layout.starts)] }
+        let starts = layout.starts
+        if viewportExtent == 0 { return [layout.slotItem(at: offset, starts: starts)] }
         let visible = self.visible
         guard var anchor = visible.last else { return [] }
+        guard anchorsItemEnds else {
+            let first = visible.first { starts[$0] >= offset } ?? visible.lowerBound
+            return Array(first..<visible.upperBound)
+        }
         if anchor > visible.lowerBound && end(of: anchor) > offset + viewportExtent { anchor -= 1 }
         return Array((visible.lowerBound...anchor).reversed())
+    }
+
+    /// The point of item `index` that anchoring keeps still.
+    func anchoredPoint(of index: Int, itemEnd: Bool) -> Double {
+        itemEnd ? end(of: index) : layout.starts[index]
     }
 
     /// Unseen items on screen are seen; at the end, all of them are.
@@ -89,13 +105,14 @@ struct EndAnchoringModel {
         markSeen()
     }
 
-    /// At the end, the end stays at the end; elsewhere the viewport's end keeps its place in the content.
+    /// At the end, the end stays at the end; at the start, the start; elsewhere the viewport's end keeps
+    /// its place in the content.
     mutating func resize(to extent: Double) {
         if isAtEnd {
             viewportExtent = extent
             offset = resting.upperBound
         } else {
-            let shift = anchorCandidates.isEmpty ? 0 : viewportExtent - extent
+            let shift = anchorCandidates.isEmpty || !anchorsItemEnds ? 0 : viewportExtent - extent
             viewportExtent = extent
             offset = clamped(offset + shift)
         }
@@ -116,14 +133,15 @@ struct EndAnchoringModel {
 
     /// A change of the items: `body` changes them and returns old index → new index for every item that
     /// keeps its place in the order (neither deleted nor moved). At the end the end stays at the end;
-    /// elsewhere the first surviving anchor keeps its end where it was on screen, and items added after
-    /// every old item become unseen.
+    /// elsewhere the first surviving anchor keeps its anchored point where it was on screen, and items
+    /// added after every old item become unseen.
     mutating func change(_ body: (inout [Item]) -> [Int: Int]) {
         let wasAtEnd = isAtEnd
         let distance = distanceToEnd
         let wasAtRest = resting.contains(offset)
         let candidates = anchorCandidates
-        let oldEnds = candidates.map(end(of:))
+        let byEnd = anchorsItemEnds
+        let oldPoints = candidates.map { anchoredPoint(of: $0, itemEnd: byEnd) }
         let oldIDs = Set(items.map(\.id))
         let kept = body(&items)
         if wasAtEnd {
@@ -131,7 +149,7 @@ struct EndAnchoringModel {
             unseen = []
         } else {
             if let k = candidates.firstIndex(where: { kept[$0] != nil }) {
-                offset += end(of: kept[candidates[k]]!) - oldEnds[k]
+                offset += anchoredPoint(of: kept[candidates[k]]!, itemEnd: byEnd) - oldPoints[k]
             }
             let ids = items.map(\.id)
             unseen.formIntersection(ids)

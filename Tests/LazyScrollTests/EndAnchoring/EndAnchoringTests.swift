@@ -117,6 +117,18 @@ struct EndAnchoringTests {
         #expect(try Self.onScreen(85, chat).bottom == next)
     }
 
+    @Test("at the top, messages measured taller keep the first one at the top")
+    func theStartStaysAtTheStart() throws {
+        var chat = try Self.chat(count: 100)
+        _ = try chat.scroll(toOffset: 0, animated: false, time: 0)
+        for index in 0..<8 { _ = try chat.setExtent(CGFloat(100 + index * 10), ofItem: index, time: 0) }
+        #expect(chat.offset == 0)
+        #expect(try Self.onScreen(0, chat).top == 0)
+        // A rotation at the top keeps the top too.
+        _ = try chat.resize(to: CGSize(width: 600, height: 320), time: 0)
+        #expect(chat.offset == 0)
+    }
+
     @Test("a rotation keeps the end pinned at the end, and elsewhere the bottom of the screen")
     func resizeKeepsTheEnd() throws {
         var chat = try Self.chat(count: 100)
