@@ -87,6 +87,25 @@ import Testing
         #expect(counters.created == counters.alive + counters.views.idle + counters.views.dropped)
     }
 
+    /// The stack's own thresholds and a list section's report once when entered and when left.
+    @Test func stackReportsLoadMoreForItselfAndItsLists() throws {
+        var stack = try smallStack()
+        let rect = CellRect(column: 0, row: 0, width: 40, height: 10)
+        try stack.setLoadMoreThresholds(LoadMoreThresholds(end: .screens(0)))
+        try stack.setLoadMoreThresholds(LoadMoreThresholds(start: .items(0), end: .items(2)), section: 3)
+        #expect(stack.takeLoadMoreEvents() == [])
+        // Down to the pager row: the second list's first row comes on screen.
+        for _ in 0..<5 { _ = try stack.handle(.key(KeyEvent(.down)), in: rect, time: 1) }
+        try stack.tick(time: 3)
+        #expect(stack.takeLoadMoreEvents() == [TerminalStackLoadMoreEvent(section: 3, event: .entered(.start))])
+        _ = try stack.handle(.key(KeyEvent(.end)), in: rect, time: 4)
+        #expect(stack.takeLoadMoreEvents() == [
+            TerminalStackLoadMoreEvent(section: 3, event: .left(.start)), TerminalStackLoadMoreEvent(section: 3, event: .entered(.end)),
+            TerminalStackLoadMoreEvent(section: nil, event: .entered(.end)),
+        ])
+        #expect(throws: LazyScrollError.self) { try stack.setLoadMoreThresholds(LoadMoreThresholds(end: .items(1)), section: 2) }
+    }
+
     @Test func stackDragOnThePagerRowTurnsThePager() throws {
         var stack = try smallStack()
         let rect = CellRect(column: 0, row: 0, width: 40, height: 10)
