@@ -35,6 +35,7 @@ extension RecyclingListView {
     enum PendingScroll {
         case row(Int, ScrollAlignment)
         case position(ScrollPosition)
+        case end
     }
 
     /// Where the list is scrolled; nil before it has a size and while it has no rows.
