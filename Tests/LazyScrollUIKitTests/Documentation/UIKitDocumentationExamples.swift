@@ -105,6 +105,43 @@ final class MessagesController: UIViewController, RecyclingListViewDataSource {
 }
 // snippet:end
 
+/// The names the chat example uses: where older messages come from, and the "new messages" badge.
+final class MessageHistory {
+    func loadPage(before message: String?, completion: @escaping @MainActor ([String]) -> Void) {}
+}
+
+extension MessagesController {
+    var history: MessageHistory { MessageHistory() }
+    var badge: UIButton { UIButton() }
+}
+
+// snippet:begin
+extension MessagesController: RecyclingListViewEndsDelegate {
+    // In viewDidLoad(): a chat that starts at the newest message, follows new ones while the reader is
+    // at the bottom, and asks for older ones within a screen of the top.
+    func startChat() {
+        list.contentAnchoring = .end
+        list.loadMoreThresholds = LoadMoreThresholds(start: .screens(1))
+        list.endsDelegate = self
+    }
+
+    func listView(_ listView: RecyclingListView, didEnterLoadMoreThresholdAt edge: ContentEdge) {
+        guard edge == .start else { return }
+        history.loadPage(before: messages.first) { [weak self] older in self?.receive(older) }
+    }
+
+    func listViewDidChangeEndState(_ listView: RecyclingListView) {
+        badge.isHidden = listView.unseenRows.isEmpty
+        badge.setTitle("\(listView.unseenRows.count) new", for: .normal)   // tapping it: scrollToEnd(animated: true)
+    }
+
+    func append(_ message: String) {
+        messages.append(message)
+        list.performBatchUpdates(BatchUpdate(insertions: [messages.count - 1]))
+    }
+}
+// snippet:end
+
 /// The names the container example uses.
 final class RecentController: UIViewController {
     let recentDataSource = EmptyTableDataSource()
