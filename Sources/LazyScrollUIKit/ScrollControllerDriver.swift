@@ -69,27 +69,31 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
 
     private var axis: Axis { controller.configuration.axis }
 
-    /// The content's length along the axis: the furthest resting offset plus one viewport.
+    /// The content's length along the axis: the resting range plus one viewport.
     var contentLength: CGFloat {
-        controller.restingRange.upperBound + axis.mainExtent(of: controller.viewportSize)
+        let resting = controller.restingRange
+        return resting.upperBound - resting.lowerBound + axis.mainExtent(of: controller.viewportSize)
     }
 
-    /// The scroll view's content offset for an engine offset.
+    /// The scroll view's content offset for an engine offset. The scroll view's content starts where
+    /// the engine's resting range does, which is below 0 for a carousel resting its first page centred.
     func contentOffset(forEngineOffset offset: CGFloat) -> CGPoint {
-        let main = isMirrored ? controller.restingRange.upperBound - offset : offset
+        let resting = controller.restingRange
+        let main = isMirrored ? resting.upperBound - offset : offset - resting.lowerBound
         return axis.point(main: main, cross: axis.cross.mainCoordinate(of: host.contentOffset))
     }
 
     /// The engine offset for a scroll view's content offset.
     func engineOffset(forContentOffset point: CGPoint) -> CGFloat {
         let main = axis.mainCoordinate(of: point)
-        return isMirrored ? controller.restingRange.upperBound - main : main
+        let resting = controller.restingRange
+        return isMirrored ? resting.upperBound - main : main + resting.lowerBound
     }
 
     /// A frame relative to the viewport's origin (as `ItemPlacement` has it) in the scroll view's
     /// content coordinates.
     func contentFrame(forViewportFrame frame: CGRect) -> CGRect {
-        let shift = axis.point(main: controller.offset, cross: 0)
+        let shift = axis.point(main: controller.offset - controller.restingRange.lowerBound, cross: 0)
         var moved = frame.offsetBy(dx: shift.x, dy: shift.y)
         if isMirrored { moved.origin.x = contentLength - moved.maxX }
         return moved
