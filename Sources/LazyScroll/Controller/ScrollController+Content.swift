@@ -30,7 +30,7 @@ extension ScrollController {
             let length = paging.pageLength.length(forViewportLength: extent, keeping: oldGeometry.pageLength)
             extents = try Self.extents(for: .pages(count: dataCount), pageExtent: length, configuration: configuration)
         }
-        let geometry = Self.pageGeometry(of: extents, viewportLength: extent, configuration: configuration)
+        let pages = PageGeometry(pages: extents, alignment: configuration.paging?.alignment, viewportLength: extent)
         let newLooping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         let cycles = (newLooping?.margin ?? 0) - (looping?.margin ?? 0)
         let repetitions = newLooping?.repetitions ?? 1
@@ -38,8 +38,8 @@ extension ScrollController {
         let indexShift = cycles * dataCount
 
         var target: CGFloat
-        if isPaged {
-            target = geometry.offset(ofPage: keptPage + indexShift)
+        if let pages {
+            target = pages.offset(ofPage: keptPage + indexShift)
         } else if let anchor, let start = try? newItems.offset(of: anchor.index + indexShift) {
             target = virtualizer.insets.leading + start - anchor.onScreen
         } else {
@@ -56,7 +56,6 @@ extension ScrollController {
         }
 
         // Commit: nothing below throws for validated input.
-        if isPaged { virtualizer.centerItemDistance = geometry.centerItemDistance }
         _ = virtualizer.relayoutCopies(repetitions: repetitions, movingBy: cycles)
         let changes = (try? virtualizer.replaceExtents(extents, viewport: viewport)) ?? RangeChanges()
         looping = newLooping
@@ -84,7 +83,7 @@ extension ScrollController {
         var rebuilt = try Virtualizer(
             extents: extents, axis: configuration.axis, insets: virtualizer.insets, settings: virtualizer.settings,
             repetitions: newLooping?.repetitions ?? 1)
-        rebuilt.centerItemDistance = virtualizer.centerItemDistance
+        rebuilt.pageAlignment = virtualizer.pageAlignment
         var viewport = virtualizer.viewport
         if isPaged {
             let kept = min(currentPage, max(0, extents.count - 1))

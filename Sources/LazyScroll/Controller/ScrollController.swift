@@ -45,21 +45,16 @@ public struct ScrollController: Sendable {
         let extent = configuration.axis.mainExtent(of: size)
         let pageLength = configuration.paging?.pageLength.length(forViewportLength: extent, keeping: 1) ?? extent
         let extents = try Self.extents(for: content, pageExtent: pageLength, configuration: configuration)
-        let geometry = Self.pageGeometry(of: extents, viewportLength: extent, configuration: configuration)
         let looping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         self.looping = looping
         let ranges = configuration.paging?.workingRanges ?? configuration.workingRanges
         self.virtualizer = try Virtualizer(
             extents: extents, axis: configuration.axis, insets: configuration.paging == nil ? configuration.insets : .zero,
             settings: ranges, repetitions: looping?.repetitions ?? 1)
+        virtualizer.pageAlignment = configuration.paging?.alignment
         self.pageIndicator = PageIndicator(pageCount: content.count, hysteresis: configuration.paging?.indicatorHysteresis ?? 0)
-        let start: CGFloat
-        if configuration.paging != nil {
-            virtualizer.centerItemDistance = geometry.centerItemDistance
-            start = geometry.offset(ofPage: looping?.middleIndex(ofData: 0) ?? 0)
-        } else {
-            start = looping?.middleStart ?? 0
-        }
+        let pages = PageGeometry(pages: extents, alignment: configuration.paging?.alignment, viewportLength: extent)
+        let start = pages.map { $0.offset(ofPage: looping?.middleIndex(ofData: 0) ?? 0) } ?? looping?.middleStart ?? 0
         _ = try virtualizer.update(viewport: Viewport(offset: start, extent: extent, crossExtent: configuration.axis.crossExtent(of: size)))
     }
 
@@ -109,11 +104,7 @@ public struct ScrollController: Sendable {
         if let looping {
             return 0...max(0, CGFloat(looping.repetitions) * looping.cycleExtent - virtualizer.viewport.extent)
         }
-        if isPaged {
-            let geometry = pageGeometry
-            return geometry.offset(ofPage: 0)...geometry.offset(ofPage: max(0, dataCount - 1))
-        }
-        return 0...virtualizer.maxOffset
+        return virtualizer.restingOffsets
     }
 
     /// Where the pages lie and where the pager rests on each: page length, spacing and alignment inset
@@ -124,7 +115,7 @@ public struct ScrollController: Sendable {
     ///
     /// - Complexity: O(1).
     public var pageGeometry: PageGeometry {
-        Self.pageGeometry(of: virtualizer.items.base, viewportLength: virtualizer.viewport.extent, configuration: configuration)
+        virtualizer.pageGeometry ?? PageGeometry(pageLength: virtualizer.viewport.extent, spacing: 0, alignmentInset: 0)
     }
 
     /// The distance from one page's start to the next: a page's length plus the page spacing (a
@@ -218,15 +209,6 @@ public struct ScrollController: Sendable {
 
     var pageCountAllowsTurning: Bool { looping != nil || dataCount > 1 }
 
-    /// The page geometry of a controller with `extents` (uniform pages, for a pager) and a viewport
-    /// `viewportLength` long.
-    static func pageGeometry(of extents: ExtentModel, viewportLength: CGFloat, configuration: ScrollConfiguration) -> PageGeometry {
-        guard let paging = configuration.paging, case let .uniform(pages) = extents else {
-            return PageGeometry(pageLength: viewportLength, spacing: 0, alignmentInset: 0)
-        }
-        return PageGeometry(pageLength: pages.itemExtent, spacing: pages.spacing, alignment: paging.alignment, viewportLength: viewportLength)
-    }
-
     /// The size model for `content`, with pages `pageExtent` long.
     static func extents(for content: ScrollContent, pageExtent: CGFloat, configuration: ScrollConfiguration) throws(LazyScrollError) -> ExtentModel {
         switch content {
@@ -250,7 +232,7 @@ public struct ScrollController: Sendable {
         let averageItem = cycle / CGFloat(extents.count)
         // A pager counts its neighbours from the page at its alignment point, which an inset may put
         // anywhere in the viewport (or beyond it).
-        let alignment = abs(pageGeometry(of: extents, viewportLength: mainExtent, configuration: configuration).alignmentInset)
+        let alignment = abs(PageGeometry(pages: extents, alignment: configuration.paging?.alignment, viewportLength: mainExtent)?.alignmentInset ?? 0)
         let reach = mainExtent * (1 + screens) + (itemBuffer + 1) * averageItem + alignment
         return LoopingLayout(dataCount: extents.count, cycleExtent: cycle, reach: reach)
     }

@@ -13,13 +13,13 @@ import CoreGraphics
 /// resizes, the working ranges and the page indicator all measure pages here, so they always agree.
 ///
 /// ```
-///   viewport (offset = 1 × stride − alignmentInset)
-///  ┌─────────────────────────────────────┐
-///  │   ┌───────┐  ┌───────┐  ┌───────┐   │
-///  │ 0 │       │  │   1   │  │       │ 2 │     page 1 at rest: progress 0;
-///  │   └───────┘  └───────┘  └───────┘   │     page 0: −1, page 2: +1
-///  └─────────────────────────────────────┘
-///   ◀─▶ alignmentInset ◀──▶ spacing
+/// |<--- inset ---->|  alignmentInset
+/// +--------------------------------------------------+
+/// | ... page 0 ]   [     page 1     ]   [ page 2 ... |
+/// +--------------------------------------------------+
+///               <-> spacing
+///  progress: -1             0                +1
+/// viewport resting on page 1: offset = 1 × stride − alignmentInset
 /// ```
 public struct PageGeometry: Sendable, Hashable {
     /// The length of every page along the axis.
@@ -78,6 +78,13 @@ public struct PageGeometry: Sendable, Hashable {
     /// - Complexity: O(1).
     public func progress(ofPage page: Int, atOffset offset: CGFloat) -> CGFloat {
         CGFloat(page) - position(atOffset: offset)
+    }
+
+    /// The geometry of `pages` aligned by `alignment` in a viewport `viewportLength` long; nil without
+    /// an alignment (a list) or when the items are not of one length.
+    init?(pages: ExtentModel, alignment: PageAlignment?, viewportLength: CGFloat) {
+        guard let alignment, case let .uniform(model) = pages else { return nil }
+        self.init(pageLength: model.itemExtent, spacing: model.spacing, alignment: alignment, viewportLength: viewportLength)
     }
 
     /// The distance from the viewport's leading edge at which the page under it is the nearest page

@@ -22,7 +22,7 @@ extension Virtualizer {
             }
         }
         let anchor = survivingAnchor(through: mapping)
-        let wasAtRest = viewport.offset >= 0 && viewport.offset <= maxOffset
+        let wasAtRest = restingOffsets.contains(viewport.offset)
         let remapped = remap(windows, through: mapping)
         applyToExtents(mapping, insertedExtents: update.insertedExtents)
         var correction: CGFloat = 0

@@ -10,9 +10,27 @@ extension Virtualizer {
     /// The largest offset at rest: content end at the viewport end (0 when content is shorter).
     public var maxOffset: CGFloat { max(0, contentExtent - viewport.extent) }
 
-    /// `offset` limited to `0 ... maxOffset`.
+    /// The offsets at which the content can rest: `0 ... maxOffset`, or for pages from where the
+    /// first page rests to where the last one does (see ``PageGeometry``).
+    ///
+    /// - Complexity: O(1).
+    public var restingOffsets: ClosedRange<CGFloat> {
+        guard let pages = pageGeometry else { return 0...maxOffset }
+        return pages.offset(ofPage: 0)...pages.offset(ofPage: max(0, items.count - 1))
+    }
+
+    /// `offset` limited to ``restingOffsets``.
     public func clampedOffset(_ offset: CGFloat) -> CGFloat {
-        min(max(offset, 0), maxOffset)
+        let resting = restingOffsets
+        return min(max(offset, resting.lowerBound), resting.upperBound)
+    }
+
+    /// Where a pager's pages lie and where it rests on each, for the current viewport; nil for a list
+    /// (no ``pageAlignment``).
+    ///
+    /// - Complexity: O(1).
+    public var pageGeometry: PageGeometry? {
+        PageGeometry(pages: items.base, alignment: pageAlignment, viewportLength: viewport.extent)
     }
 
     /// Where item `index` lies, in content coordinates.
@@ -71,7 +89,7 @@ extension Virtualizer {
         return result
     }
 
-    /// The offset that brings item `index` to `alignment`, limited to `0 ... maxOffset`.
+    /// The offset that brings item `index` to `alignment`, limited to ``restingOffsets``.
     public func offset(toShow index: Int, at alignment: ScrollAlignment) throws(LazyScrollError) -> CGFloat {
         let span = try span(ofItem: index)
         let extent = viewport.extent

@@ -9,7 +9,7 @@ extension Virtualizer {
     public mutating func setExtent(_ extent: CGFloat, ofItem index: Int) throws(LazyScrollError) -> ContentChange {
         let anchor = anchorItem()
         let anchorStart = anchor.flatMap { try? items.offset(of: $0) }
-        let wasAtRest = viewport.offset >= 0 && viewport.offset <= maxOffset
+        let wasAtRest = restingOffsets.contains(viewport.offset)
         layoutHints = LeafHints()
         try items.base.setExtent(extent, of: index)
         var correction: CGFloat = 0

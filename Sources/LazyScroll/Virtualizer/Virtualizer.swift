@@ -26,11 +26,10 @@ public struct Virtualizer: Sendable {
     public internal(set) var windows: WorkingWindows = .empty
     /// Whether content changes above the viewport move the offset to keep what is on screen still.
     public var anchoring: ContentAnchoring = .keepVisibleItems
-    /// The distance from the viewport's leading edge at which ``centerItem`` is found; nil for the
-    /// viewport's midpoint. A pager sets it from its ``PageGeometry``, so that item buffers measured
-    /// from the centre item (``ItemBufferAnchor/centerItem``) count from the page it rests on, wherever
-    /// in the viewport that page is aligned.
-    public internal(set) var centerItemDistance: CGFloat?
+    /// Where a pager rests its pages in the viewport; nil for a list. With it the items are pages (see
+    /// ``pageGeometry``): the content rests on pages only, and ``centerItem`` is the page it rests on
+    /// or is nearest to, wherever in the viewport that page is aligned.
+    public internal(set) var pageAlignment: PageAlignment?
 
     /// The viewport for which the display and preload windows were last computed; nil forces a
     /// recomputation on the next update.
@@ -151,10 +150,12 @@ public struct Virtualizer: Sendable {
         }
     }
 
-    /// The item under the viewport's midpoint, or `centerItemDistance` from its leading edge when set
-    /// (clamped to the first and last item); 0 without items.
+    /// The item under the viewport's midpoint, or for pages the page the content rests on or is
+    /// nearest to resting on (``PageGeometry/nearestPage(toOffset:)``), clamped to the first and last
+    /// item; 0 without items.
     public var centerItem: Int {
-        items.item(at: viewport.offset + (centerItemDistance ?? viewport.extent / 2) - insets.leading)?.index ?? 0
+        let distance = pageGeometry?.centerItemDistance ?? viewport.extent / 2
+        return items.item(at: viewport.offset + distance - insets.leading)?.index ?? 0
     }
 
     /// The items overlapping content offsets `lower ..< upper`.

@@ -8,7 +8,7 @@ import PropertySeeds
 /// loaded page's place and progress, and at rest the alignment and the page indicator.
 @Suite("Carousel properties")
 struct CarouselPropertyTests {
-    @Test("random carousels under random drags, flicks, turns, jumps, resizes and reloads agree with the model")
+    @Test("random carousels under random drags, flicks, turns, jumps, resizes, reloads and batch updates agree with the model")
     func randomCarousels() async {
         await seededPropertyCheck("carousel.random-input", count: 200) { seed in
             var rng = SplitMix64(seed: seed)
@@ -100,7 +100,7 @@ struct CarouselPropertyTests {
         check(harness.controller, model, "start")
         for _ in 0..<50 {
             let main = max(50, axis.mainExtent(of: size))
-            let operation = Int.random(in: 0..<9, using: &rng)
+            let operation = Int.random(in: 0..<10, using: &rng)
             harness.lastOperation = "operation \(operation), \(harness.controller.dataCount) pages of \(length) spacing \(spacing) \(alignment) in \(size), looping \(harness.controller.looping != nil)"
             switch operation {
             case 0, 1:
@@ -126,6 +126,13 @@ struct CarouselPropertyTests {
                 try harness.apply(harness.controller.reloadData(.pages(count: pageCount()), time: harness.time))
             case 7:
                 try harness.advance(to: harness.time + Double.random(in: 0...1.5, using: &rng))
+            case 8:
+                // Pages deleted and inserted around the visible ones keep what is on screen, on a page.
+                let n = harness.controller.dataCount
+                if n > 3, harness.controller.looping == nil {
+                    let batch = BatchUpdate(deletions: [Int.random(in: 0..<n, using: &rng)], insertions: [Int.random(in: 0..<n, using: &rng)])
+                    try harness.apply(harness.controller.performBatchUpdates(batch, reportedCount: n, time: harness.time))
+                }
             default:
                 try harness.settle()
             }

@@ -82,6 +82,22 @@ struct CarouselTests {
         #expect(9 * 310 + 150 - harness.controller.offset == 300)
     }
 
+    /// Found by the carousel property test: a batch update that moved a centred carousel resting on its
+    /// last page a page further (anchoring on the page left of centre) left it a page past its end, at
+    /// rest, because the virtualizer kept offsets within `0 ... maxOffset` and a centred last page rests
+    /// beyond that.
+    @Test("a batch update keeps a carousel resting on its last page on a page")
+    func batchUpdateAtTheEnd() throws {
+        var harness = try ControllerHarness(
+            content: .pages(count: 5), size: CGSize(width: 300, height: 100),
+            configuration: .pager(paging: PagingSettings(pageLength: .points(100))))
+        try harness.apply(harness.controller.scroll(toPage: 4, animated: false, time: 0))
+        #expect(harness.controller.offset == 300)
+        try harness.apply(harness.controller.performBatchUpdates(BatchUpdate(deletions: [4], insertions: [0]), reportedCount: 5, time: 0))
+        #expect(harness.controller.offset == 300 && harness.controller.currentPage == 4 && harness.controller.pageIndicator.currentPage == 4)
+        #expect(!harness.controller.isAnimating)
+    }
+
     /// Leading alignment: the page at the inset is current, though the viewport's midpoint lies over a
     /// later page, and its neighbours are counted from it.
     @Test("a leading shelf counts its neighbours from the page at the inset")
