@@ -118,6 +118,9 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     private var itemViews = LoadedItemViews()
     /// The page to show once the view has a size.
     private var pendingPage = 0
+    /// A saved position to restore once the engine starts (`restoreScrollPosition(_:identifiers:)`
+    /// before the pager has a size); it wins over `pendingPage`.
+    var pendingRestoration: ((inout ScrollController, Double) throws -> ScrollUpdate)?
     /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
     var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime } {
         didSet { driver?.clock = clock }
@@ -246,7 +249,12 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         driver.replaceController(with: controller)
         driver.setInWindow(window != nil)
         let page = min(max(0, pendingPage), max(0, numberOfPages - 1))
-        if page != 0 { scrollToPage(page, animated: false) }
+        if let restore = pendingRestoration {
+            pendingRestoration = nil
+            driver.perform(restore)
+        } else if page != 0 {
+            scrollToPage(page, animated: false)
+        }
         pageControl?.numberOfPages = numberOfPages
         pageControl?.currentPage = currentPage
     }

@@ -209,6 +209,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         switch pending {
         case let .row(index, alignment): scrollToRow(index, at: alignment, animated: false)
         case let .position(position): scroll(to: position, animated: false)
+        case let .restoration(restore): driver.perform(restore)
         case nil: break
         }
     }

@@ -66,6 +66,8 @@ func probeViews(_ view: UIView, _ scrollView: UIScrollView, _ viewClass: UIView.
     view.clipsToBounds = !clips
     let safeArea: UIEdgeInsets = view.safeAreaInsets
     let direction: UIUserInterfaceLayoutDirection = view.effectiveUserInterfaceLayoutDirection
+    let restoration: String? = view.restorationIdentifier
+    view.restorationIdentifier = restoration ?? "list"
     view.semanticContentAttribute = UISemanticContentAttribute.forceRightToLeft
     view.addSubview(made)
     view.bringSubviewToFront(made)

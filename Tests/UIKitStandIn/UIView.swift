@@ -23,6 +23,9 @@ open class UIView: UIResponder {
     /// What VoiceOver reads for the element (nonisolated, as in UIKit).
     nonisolated(unsafe) open var accessibilityLabel: String?
     private var storedSafeAreaInsets = UIEdgeInsets.zero
+    /// The name under which state restoration saves and restores the view's state (UIKit declares it in
+    /// `UIView (UIStateRestoration)`).
+    open var restorationIdentifier: String?
     /// The user interface direction of content (what `effectiveUserInterfaceLayoutDirection` follows).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 

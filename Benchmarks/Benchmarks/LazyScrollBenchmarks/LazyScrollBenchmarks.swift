@@ -157,7 +157,7 @@ final class LiveStack: @unchecked Sendable {
     }
 }
 
-/// A pager held by a finger across the samples of one benchmark (h): 1,000,000 pages in a 390-point
+/// A pager held by a finger across the samples of one benchmark (j): 1,000,000 pages in a 390-point
 /// screen, one page on each side with views; the finger sweeps 7 points per frame, back and forth over
 /// 100 pages, so every frame crosses into new pages now and then as a real drag does.
 final class LiveCarousel: @unchecked Sendable {
@@ -354,12 +354,12 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
-    // (h) A frame of a drag on a pager of 1,000,000 pages: full-screen pages (h1), and cards 300 points
-    // long in a 390-point screen, centred, with their neighbours peeking in (h2). The update, every
+    // (j) A frame of a drag on a pager of 1,000,000 pages: full-screen pages (j1), and cards 300 points
+    // long in a 390-point screen, centred, with their neighbours peeking in (j2). The update, every
     // placement and every page's progress.
     let carousels: [(name: String, length: PageLength)] = [
-        ("h1 pager drag frame + placements + progress / full-screen pages n=1M", .viewport),
-        ("h2 pager drag frame + placements + progress / 300-point cards, centred n=1M", .points(300)),
+        ("j1 pager drag frame + placements + progress / full-screen pages n=1M", .viewport),
+        ("j2 pager drag frame + placements + progress / 300-point cards, centred n=1M", .points(300)),
     ]
     for carousel in carousels {
         Benchmark(carousel.name, configuration: frameConfiguration) { benchmark, live in
@@ -391,4 +391,6 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         try LiveStack()
     }
+
+    identityBenchmarks()
 }

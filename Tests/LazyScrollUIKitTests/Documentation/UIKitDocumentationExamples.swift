@@ -150,6 +150,48 @@ final class MessagesController: UIViewController, RecyclingListViewDataSource {
 }
 // snippet:end
 
+/// The messages of the diffable data source's example.
+struct Message: Identifiable, Sendable {
+    var id: Int
+    var text: String
+}
+
+// snippet:begin
+final class InboxController: UIViewController {
+    let list = RecyclingListView(frame: .zero)
+    var messages: [Message.ID: Message] = [:]
+    lazy var dataSource = RecyclingListViewDiffableDataSource<Message.ID>(listView: list) { [unowned self] list, row, id in
+        let view = list.dequeueReusableView(withIdentifier: "message", for: row) as! MessageRow
+        view.text = messages[id]?.text
+        return view
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.restorationIdentifier = "inbox"
+        list.register(MessageRow.self, forReuseIdentifier: "message")
+        view.addSubview(list)
+    }
+
+    func show(_ inbox: [Message], edited: [Message.ID]) throws {
+        messages = Dictionary(uniqueKeysWithValues: inbox.map { ($0.id, $0) })
+        try dataSource.apply(inbox.map(\.id), reloading: edited)
+    }
+
+    override func encodeRestorableState(with coder: NSCoder) {
+        super.encodeRestorableState(with: coder)
+        coder.encode(try? JSONEncoder().encode(dataSource.scrollPosition), forKey: "position")
+    }
+
+    override func decodeRestorableState(with coder: NSCoder) {
+        super.decodeRestorableState(with: coder)
+        guard let data = coder.decodeObject(forKey: "position") as? Data,
+              let position = try? JSONDecoder().decode(ScrollPositionSnapshot<Message.ID>.self, from: data) else { return }
+        try? dataSource.restoreScrollPosition(position)
+    }
+}
+// snippet:end
+
 /// The names the container example uses.
 final class RecentController: UIViewController {
     let recentDataSource = EmptyTableDataSource()
