@@ -56,11 +56,14 @@ enum DemoView {
         }
     }
 
-    /// The looping, auto-advancing carousel of seven cards.
+    /// The looping, auto-advancing carousel of seven cards, each 60% of the view wide and centred, its
+    /// neighbours peeking in on both sides, shorter and faint.
     @MainActor
     static func carousel(size: TerminalSize, time: Double, showsDots: Bool) throws(LazyScrollError) -> TerminalPager {
         try TerminalPager(
-            pageCount: DemoContent.cardCount, size: size, looping: true, autoAdvance: 3, showsDots: showsDots, time: time
+            pageCount: DemoContent.cardCount, size: size, looping: true, autoAdvance: 3,
+            pageLength: .fractionOfViewport(0.6), spacing: 2, alignment: .center,
+            effect: PageEffect(minimumScale: 0.8, minimumOpacity: 0.5), showsDots: showsDots, time: time
         ) { block, card, pageSize in
             DemoContent.drawCard(card, into: &block, size: pageSize)
         }

@@ -241,6 +241,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         case let .row(index, alignment): scrollToRow(index, at: alignment, animated: false)
         case let .position(position): scroll(to: position, animated: false)
         case .end: scrollToEnd(animated: false)
+        case let .restoration(restore): driver.perform(restore)
         case nil: break
         }
     }

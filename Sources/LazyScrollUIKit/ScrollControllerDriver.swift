@@ -71,7 +71,7 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
 
     /// The engine offset at the scroll view's content offset 0: the smallest resting offset, which is
     /// below 0 for a list anchored at its end whose rows are shorter than the screen (they rest at the
-    /// bottom), and 0 otherwise. The scroll view's offsets never go below 0 at rest, as UIKit expects.
+    /// bottom) and for a pager of centred pages shorter than the screen, and 0 otherwise. The scroll view's offsets never go below 0 at rest, as UIKit expects.
     var contentOrigin: CGFloat { controller.restingRange.lowerBound }
 
     /// The content's length along the axis: the resting offsets plus one viewport.
@@ -79,7 +79,8 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         controller.restingRange.upperBound - contentOrigin + axis.mainExtent(of: controller.viewportSize)
     }
 
-    /// The scroll view's content offset for an engine offset.
+    /// The scroll view's content offset for an engine offset. The scroll view's content starts where
+    /// the engine's resting range does, which is below 0 for a carousel resting its first page centred.
     func contentOffset(forEngineOffset offset: CGFloat) -> CGPoint {
         let main = isMirrored ? controller.restingRange.upperBound - offset : offset - contentOrigin
         return axis.point(main: main, cross: axis.cross.mainCoordinate(of: host.contentOffset))

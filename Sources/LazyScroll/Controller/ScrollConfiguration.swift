@@ -5,7 +5,8 @@ import Foundation
 public struct ScrollConfiguration: Sendable, Hashable {
     /// The scrolling axis.
     public var axis: Axis
-    /// Space before the first and after the last item (ignored by pagers, whose pages fill the viewport).
+    /// Space before the first and after the last item (ignored by pagers, which place their pages by
+    /// ``PagingSettings/alignment``).
     public var insets: ContentInsets
     /// The working ranges of a list (a pager derives its own from `paging`).
     public var workingRanges: WorkingRangeSettings

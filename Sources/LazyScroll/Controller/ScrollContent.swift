@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// What a scroll controller scrolls through.
 public enum ScrollContent: Sendable {
-    /// `count` pages, each one viewport long.
+    /// `count` pages, each ``PagingSettings/pageLength`` long (one viewport by default).
     case pages(count: Int)
     /// Items with the extents of a size model.
     case items(ExtentModel)

@@ -10,6 +10,9 @@ extension ScrollController {
     /// end as it was). A list's fling or wheel glide keeps its momentum, moved along with that item;
     /// every other animation and a drag end.
     ///
+    /// A pager's pages take their new length (``PagingSettings/pageLength``) and the pager rests on its
+    /// page at its alignment for the new size: a centred carousel stays centred through a rotation.
+    ///
     /// A viewport with no length along the axis (UIKit lays views out at zero size in passing) is a
     /// normal size: it shows nothing, and a pager's pages keep their length meanwhile, so the pager is
     /// still on its page, and a list still anchors on the row at its leading edge, when it gets a length
@@ -21,15 +24,18 @@ extension ScrollController {
         let axis = configuration.axis
         let extent = axis.mainExtent(of: size)
         // What must stay put, measured before anything changes.
-        let keptPage = isPaged ? min(max(Int((heading / pageStride).rounded(.toNearestOrAwayFromZero)), 0), max(0, virtualizer.count - 1)) : 0
+        let oldGeometry = pageGeometry
+        let keptPage = isPaged ? min(max(oldGeometry.nearestPage(toOffset: heading), 0), max(0, virtualizer.count - 1)) : 0
         let anchor = isPaged ? nil : listAnchor()
         let anchoring = virtualizer.anchoring
         let keepsEnd = anchoring.isEnd && virtualizer.isAtEnd
         let keepsViewportEnd = virtualizer.anchorsItemEnds
-        let newPageExtent = Self.pageExtent(forViewportLength: extent, keeping: pageExtent)
-        let extents = isPaged
-            ? try Self.extents(for: .pages(count: dataCount), pageExtent: newPageExtent, configuration: configuration)
-            : virtualizer.items.base
+        var extents = virtualizer.items.base
+        if let paging = configuration.paging {
+            let length = paging.pageLength.length(forViewportLength: extent, keeping: oldGeometry.pageLength)
+            extents = try Self.extents(for: .pages(count: dataCount), pageExtent: length, configuration: configuration)
+        }
+        let pages = PageGeometry(pages: extents, alignment: configuration.paging?.alignment, viewportLength: extent)
         let newLooping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         let cycles = (newLooping?.margin ?? 0) - (looping?.margin ?? 0)
         let repetitions = newLooping?.repetitions ?? 1
@@ -38,8 +44,8 @@ extension ScrollController {
 
         var target: CGFloat
         let content = virtualizer.insets.leading + newItems.totalExtent + virtualizer.insets.trailing
-        if isPaged {
-            target = CGFloat(keptPage + indexShift) * (newPageExtent + extents.spacing)
+        if let pages {
+            target = pages.offset(ofPage: keptPage + indexShift)
         } else if keepsEnd {
             target = content - extent
         } else if let anchor, let start = try? newItems.offset(of: anchor.index + indexShift) {
@@ -51,7 +57,7 @@ extension ScrollController {
         } else {
             target = offset
         }
-        if newLooping == nil {
+        if newLooping == nil, !isPaged {
             let resting = anchoring.restingOffsets(contentExtent: content, viewportExtent: extent)
             target = min(max(target, resting.lowerBound), resting.upperBound)
         }
@@ -82,19 +88,21 @@ extension ScrollController {
         try content.validate()
         try Self.validate(time: time)
         if isPaged, case .items = content {
-            throw .unsupportedOperation(operation: "reloading a pager with items", reason: "a pager's pages are one viewport long; pass .pages(count:)")
+            throw .unsupportedOperation(operation: "reloading a pager with items", reason: "a pager's pages all have PagingSettings.pageLength; pass .pages(count:)")
         }
         let extent = virtualizer.viewport.extent
-        let extents = try Self.extents(for: content, pageExtent: pageExtent, configuration: configuration)
+        let geometry = pageGeometry
+        let extents = try Self.extents(for: content, pageExtent: geometry.pageLength, configuration: configuration)
         let newLooping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         var rebuilt = try Virtualizer(
             extents: extents, axis: configuration.axis, insets: virtualizer.insets, settings: virtualizer.settings,
             repetitions: newLooping?.repetitions ?? 1)
         rebuilt.anchoring = virtualizer.anchoring
+        rebuilt.pageAlignment = virtualizer.pageAlignment
         var viewport = virtualizer.viewport
         if isPaged {
             let kept = min(currentPage, max(0, extents.count - 1))
-            viewport.offset = CGFloat(newLooping?.middleIndex(ofData: kept) ?? kept) * pageStride
+            viewport.offset = geometry.offset(ofPage: newLooping?.middleIndex(ofData: kept) ?? kept)
         } else if let newLooping {
             let intoCycle = (offset - (looping?.middleStart ?? 0)).truncatingRemainder(dividingBy: newLooping.cycleExtent)
             viewport.offset = newLooping.middleStart + max(0, intoCycle)
@@ -135,7 +143,7 @@ extension ScrollController {
                                         reason: "too few items to repeat; use reloadData instead")
         }
         if isPaged && !batch.insertedExtents.isEmpty {
-            throw .unsupportedOperation(operation: "inserting pages with extents", reason: "pages are one viewport long")
+            throw .unsupportedOperation(operation: "inserting pages with extents", reason: "a pager's pages all have PagingSettings.pageLength")
         }
         let headingToEnd = springHeadsToEnd
         let change = try virtualizer.performBatchUpdates(batch, reportedCount: reportedCount, following: endFollowing)
@@ -149,7 +157,7 @@ extension ScrollController {
     public mutating func setExtent(_ extent: CGFloat, ofItem index: Int, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
         if isPaged {
-            throw .unsupportedOperation(operation: "measuring page \(index)", reason: "pages are one viewport long")
+            throw .unsupportedOperation(operation: "measuring page \(index)", reason: "a pager's pages all have PagingSettings.pageLength")
         }
         let headingToEnd = springHeadsToEnd
         let change = try virtualizer.setExtent(extent, ofItem: index, following: endFollowing)
@@ -167,7 +175,10 @@ extension ScrollController {
         if case let .spring(spring) = motion, looping == nil {
             // The content changed length under a running animation: land on a valid (page) offset.
             var target = headingToEnd ? restingRange.upperBound : min(max(spring.target, restingRange.lowerBound), restingRange.upperBound)
-            if isPaged, pageStride > 0 { target = min(CGFloat(max(0, dataCount - 1)), (target / pageStride).rounded()) * pageStride }
+            if isPaged {
+                let geometry = pageGeometry
+                target = geometry.offset(ofPage: min(max(geometry.nearestPage(toOffset: target), 0), max(0, dataCount - 1)))
+            }
             if target != spring.target { motion = .spring(spring.retargeted(to: target, at: now)) }
         }
         var update = ScrollUpdate(changes: change.changes, mapping: change.mapping)

@@ -15,13 +15,14 @@ extension ScrollController {
     ///
     /// - Complexity: O(log n) plus the items entering or leaving the windows.
     /// - Throws: ``LazyScrollError/invalidNumber(quantity:value:rule:)`` for an inset that is negative,
-    ///   NaN or infinite, ``LazyScrollError/unsupportedOperation(operation:reason:)`` for a pager (pages
-    ///   fill the viewport), or a time that is not finite. Nothing changes when it throws.
+    ///   NaN or infinite, ``LazyScrollError/unsupportedOperation(operation:reason:)`` for a pager (its
+    ///   pages rest at their ``PagingSettings/alignment``), or a time that is not finite. Nothing
+    ///   changes when it throws.
     public mutating func setContentInsets(_ insets: ContentInsets, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try insets.validate()
         try Self.validate(time: time)
         if isPaged {
-            throw .unsupportedOperation(operation: "content insets on a pager", reason: "pages fill the viewport; inset the page views instead")
+            throw .unsupportedOperation(operation: "content insets on a pager", reason: "a pager rests its pages at PagingSettings.alignment; use a leading alignment inset or inset the page views")
         }
         now = time
         let old = virtualizer.insets

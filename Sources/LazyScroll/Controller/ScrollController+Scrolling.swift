@@ -34,8 +34,11 @@ extension ScrollController {
     }
 
     /// Scrolls so that data item `dataIndex` sits at `alignment`; with looping, the nearest copy of it.
+    /// A pager rests on its pages only, at its own ``PagingSettings/alignment``: it scrolls to page
+    /// `dataIndex` as ``scroll(toPage:animated:time:)`` does, whatever `alignment` says.
     public mutating func scroll(toItem dataIndex: Int, at alignment: ScrollAlignment, animated: Bool, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try LazyScrollError.check(index: dataIndex, in: 0..<dataCount, "item index")
+        if isPaged { return try scroll(toPage: dataIndex, animated: animated, time: time) }
         let virtual = nearestVirtualIndex(ofData: dataIndex)
         let target: CGFloat
         if looping != nil {
@@ -53,21 +56,21 @@ extension ScrollController {
         return try scroll(toOffset: target, animated: animated, time: time)
     }
 
-    /// Scrolls a pager to data page `page` (the nearest copy when looping).
+    /// Scrolls a pager to rest on data page `page` (the nearest copy when looping), at its alignment.
     public mutating func scroll(toPage page: Int, animated: Bool, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try LazyScrollError.check(index: page, in: 0..<dataCount, "page index")
-        return try scroll(toOffset: CGFloat(nearestVirtualIndex(ofData: page)) * pageStride, animated: animated, time: time)
+        return try scroll(toOffset: pageGeometry.offset(ofPage: nearestVirtualIndex(ofData: page)), animated: animated, time: time)
     }
 
     /// Turns `pages` pages from the page the pager is heading to (so that repeated requests add up);
     /// a pager with ends stops at them.
     public mutating func turnPage(by pages: Int, animated: Bool, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
-        guard isPaged, dataCount > 0, pageStride > 0 else { return ScrollUpdate() }
-        let headingPage = Int((heading / pageStride).rounded(.toNearestOrAwayFromZero))
-        var page = headingPage + pages
+        let geometry = pageGeometry
+        guard isPaged, dataCount > 0, geometry.stride > 0 else { return ScrollUpdate() }
+        var page = geometry.nearestPage(toOffset: heading) + pages
         if looping == nil { page = min(max(page, 0), dataCount - 1) }
-        return try scroll(toOffset: CGFloat(page) * pageStride, animated: animated, time: time)
+        return try scroll(toOffset: geometry.offset(ofPage: page), animated: animated, time: time)
     }
 
     /// Where the viewport is heading: the target of a spring or fling, else the offset.
@@ -113,6 +116,6 @@ extension ScrollController {
             if page >= dataCount { page = 0 }
             if page < 0 { page = dataCount - 1 }
         }
-        motion = .spring(Spring(from: offset, velocity: 0, to: CGFloat(page) * pageStride, at: now))
+        motion = .spring(Spring(from: offset, velocity: 0, to: pageGeometry.offset(ofPage: page), at: now))
     }
 }

@@ -5,13 +5,9 @@ import CoreGraphics
 
 extension Virtualizer {
     /// The smallest offset at rest: 0, or for a list anchored at its end whose content is shorter than
-    /// the viewport, the negative offset that puts the content's end at the viewport's end.
+    /// the viewport, the negative offset that puts the content's end at the viewport's end; for a
+    /// pager, where it rests on its first page (below 0 for centred pages shorter than the viewport).
     public var minOffset: CGFloat { restingOffsets.lowerBound }
-
-    /// The offsets at rest, `minOffset ... maxOffset`.
-    public var restingOffsets: ClosedRange<CGFloat> {
-        anchoring.restingOffsets(contentExtent: contentExtent, viewportExtent: viewport.extent)
-    }
 
     /// How far the viewport can still scroll towards the end: `maxOffset - offset` (negative while a
     /// rubber band stretches past the end).

@@ -30,6 +30,10 @@ public struct Virtualizer: Sendable {
     /// Items an end-anchored list added at its end while the viewport was away from it, and that have
     /// not been on screen since: data indices, ascending. Empty when the list is not anchored at its end.
     public internal(set) var unseenItems = IndexRanges()
+    /// Where a pager rests its pages in the viewport; nil for a list. With it the items are pages (see
+    /// ``pageGeometry``): the content rests on pages only, and ``centerItem`` is the page it rests on
+    /// or is nearest to, wherever in the viewport that page is aligned.
+    public internal(set) var pageAlignment: PageAlignment?
 
     /// The viewport for which the display and preload windows were last computed; nil forces a
     /// recomputation on the next update.
@@ -151,9 +155,12 @@ public struct Virtualizer: Sendable {
         }
     }
 
-    /// The item under the viewport's midpoint (clamped to the first and last item); 0 without items.
+    /// The item under the viewport's midpoint, or for pages the page the content rests on or is
+    /// nearest to resting on (``PageGeometry/nearestPage(toOffset:)``), clamped to the first and last
+    /// item; 0 without items.
     public var centerItem: Int {
-        items.item(at: viewport.offset + viewport.extent / 2 - insets.leading)?.index ?? 0
+        let distance = pageGeometry?.centerItemDistance ?? viewport.extent / 2
+        return items.item(at: viewport.offset + distance - insets.leading)?.index ?? 0
     }
 
     /// The items overlapping content offsets `lower ..< upper`.

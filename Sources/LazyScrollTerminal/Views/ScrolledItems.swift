@@ -28,7 +28,8 @@ public struct ScrolledItems {
     /// The one reuse identifier: every item is a ``TextBlock``.
     public static let reuseIdentifier = "text"
 
-    /// Items of `controller`, configured by `configure(&block, dataIndex, viewportSize)`; `keptConfiguredViews`
+    /// Items of `controller`, configured by `configure(&block, dataIndex, size)`, where `size` is a page's
+    /// for a pager (``LazyScroll/ScrollController/pageSize``) and the viewport's for a list; `keptConfiguredViews`
     /// recently unloaded blocks stay configured so that going back costs nothing. With
     /// `sizesItemsToFit`, each item is measured as long as its block has lines when it loads.
     public init(
@@ -86,8 +87,8 @@ public struct ScrolledItems {
         loads += update.changes.load.count
         unloads += update.changes.unload.count
         let items = controller.virtualizer.items
-        let viewport = controller.viewportSize
-        let size = TerminalSize(columns: Int(viewport.width), rows: Int(viewport.height))
+        let page = controller.pageSize
+        let size = TerminalSize(columns: Int(page.width), rows: Int(page.height))
         let configure = self.configure
         try views.apply(
             update, dataIndex: { items.dataIndex(of: $0) }, identifier: { _ in Self.reuseIdentifier },
@@ -127,14 +128,23 @@ public struct ScrolledItems {
     }
 
     /// Draws every visible item's block at its placement, with the viewport's origin at `rect`'s
-    /// top-left cell, clipped to `rect` and `clip`.
-    public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil) {
+    /// top-left cell, clipped to `rect` and `clip`. With an `effect`, each page is drawn by its progress
+    /// (see `ScrollController.pageProgress(ofPage:)`): shorter by its scale, keeping its first and last
+    /// lines, and faint once its opacity is nearer the effect's minimum than full.
+    public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil, effect: PageEffect? = nil) {
         let area = clip.map { rect.intersection($0) } ?? rect
         for placement in controller.placements() where placement.state == .visible {
             guard let block = views.views[placement.index] else { continue }
             let column = rect.column + Self.cell(placement.frame.minX)
             let row = rect.row + Self.cell(placement.frame.minY)
-            block.draw(into: &canvas, column: column, row: row, clip: area)
+            guard let effect else {
+                block.draw(into: &canvas, column: column, row: row, clip: area)
+                continue
+            }
+            let progress = controller.pageProgress(ofPage: placement.index)
+            let shrink = (1 - effect.scale(forProgress: progress)) * CGFloat(block.lines.count) / 2
+            let dimmed = effect.opacity(forProgress: progress) < (1 + effect.minimumOpacity) / 2
+            block.draw(into: &canvas, column: column, row: row, clip: area, shrunkBy: Int(shrink.rounded()), dimmed: dimmed)
         }
     }
 
