@@ -35,6 +35,9 @@ extension RecyclingListView {
     enum PendingScroll {
         case row(Int, ScrollAlignment)
         case position(ScrollPosition)
+        case end
+        /// A saved position to restore (`restoreScrollPosition(_:identifiers:)`).
+        case restoration((inout ScrollController, Double) throws -> ScrollUpdate)
     }
 
     /// Where the list is scrolled; nil before it has a size and while it has no rows.

@@ -23,6 +23,9 @@ open class UIView: UIResponder {
     /// What VoiceOver reads for the element (nonisolated, as in UIKit).
     nonisolated(unsafe) open var accessibilityLabel: String?
     private var storedSafeAreaInsets = UIEdgeInsets.zero
+    /// The name under which state restoration saves and restores the view's state (UIKit declares it in
+    /// `UIView (UIStateRestoration)`).
+    open var restorationIdentifier: String?
     /// The user interface direction of content (what `effectiveUserInterfaceLayoutDirection` follows).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
 
@@ -59,6 +62,20 @@ open class UIView: UIResponder {
             if changed { setNeedsLayout() }
         }
     }
+
+    /// The centre of the frame in the superview's coordinates; setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+    }
+
+    /// The view's opacity, 0 to 1.
+    open var alpha: CGFloat = 1
+
+    /// The transform UIKit applies around the centre when drawing. The stand-in draws nothing: it keeps
+    /// the value and leaves `frame` as if untransformed (UIKit calls a transformed view's frame undefined,
+    /// so views place those by `bounds` and `center`).
+    open var transform: CGAffineTransform = .identity
 
     /// The layout direction, from `semanticContentAttribute` (the stand-in has no trait collection).
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {

@@ -183,6 +183,43 @@ final class LiveStackController: @unchecked Sendable {
     }
 }
 
+/// A pager held by a finger across the samples of one benchmark (j): 1,000,000 pages in a 390-point
+/// screen, one page on each side with views; the finger sweeps 7 points per frame, back and forth over
+/// 100 pages, so every frame crosses into new pages now and then as a real drag does.
+final class LiveCarousel: @unchecked Sendable {
+    /// The viewport's size.
+    static let size = CGSize(width: 390, height: 200)
+    /// How far the finger moves per frame.
+    static let fingerStep: CGFloat = 7
+
+    /// The pager under test.
+    var controller: ScrollController
+    /// Where the finger is, and which way it sweeps.
+    private var finger: CGFloat = 0
+    private var direction: CGFloat = -1
+    private var time = 0.0
+
+    init(pageLength: PageLength) throws(LazyScrollError) {
+        controller = try ScrollController(
+            content: .pages(count: 1_000_000), viewportSize: Self.size,
+            configuration: .pager(paging: PagingSettings(spacing: 10, pageLength: pageLength, alignment: .center)))
+        _ = try controller.scroll(toPage: 500_000, animated: false, time: 0)
+        _ = try controller.dragBegan(at: CGPoint(x: finger, y: 100), time: 0)
+    }
+
+    /// One frame of the drag: the finger moves, and the front end reads every loaded page's placement
+    /// and progress (to scale or fade it).
+    func frame() throws(LazyScrollError) {
+        if abs(finger) > 100 * controller.pageStride { direction = -direction }
+        finger += direction * Self.fingerStep
+        time += 1.0 / 120
+        blackHole(try controller.dragMoved(to: CGPoint(x: finger, y: 100), time: time))
+        var progress: CGFloat = 0
+        for placement in controller.placements() { progress += controller.pageProgress(ofPage: placement.index) }
+        blackHole(progress)
+    }
+}
+
 /// A small seeded generator (Steele, Lea and Flood's SplitMix64), so that offsets are the same on every
 /// run and every platform, which `SystemRandomNumberGenerator` is not.
 struct SplitMix64: RandomNumberGenerator {
@@ -343,6 +380,22 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // (j) A frame of a drag on a pager of 1,000,000 pages: full-screen pages (j1), and cards 300 points
+    // long in a 390-point screen, centred, with their neighbours peeking in (j2). The update, every
+    // placement and every page's progress.
+    let carousels: [(name: String, length: PageLength)] = [
+        ("j1 pager drag frame + placements + progress / full-screen pages n=1M", .viewport),
+        ("j2 pager drag frame + placements + progress / 300-point cards, centred n=1M", .points(300)),
+    ]
+    for carousel in carousels {
+        Benchmark(carousel.name, configuration: frameConfiguration) { benchmark, live in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { try live.frame() }
+        } setup: {
+            try LiveCarousel(pageLength: carousel.length)
+        }
+    }
+
     // (g) A stack container: 1,000 list children holding 10,000,000 items (see `LiveStack`). The
     // update returns the placements of the active children and every list's range changes.
     // (g1) A jump to a random offset.
@@ -376,4 +429,6 @@ let benchmarks: @Sendable () -> Void = {
     } setup: {
         try LiveStackController()
     }
+
+    identityBenchmarks()
 }

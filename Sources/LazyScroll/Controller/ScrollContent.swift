@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// What a scroll controller scrolls through.
 public enum ScrollContent: Sendable {
-    /// `count` pages, each one viewport long.
+    /// `count` pages, each ``PagingSettings/pageLength`` long (one viewport by default).
     case pages(count: Int)
     /// Items with the extents of a size model.
     case items(ExtentModel)
@@ -38,6 +38,10 @@ public enum ScrollContent: Sendable {
             }
             if configuration.paging != nil || configuration.looping != nil {
                 throw .unsupportedOperation(operation: "paging or looping a stack", reason: "a stack's children have ends and no pages")
+            }
+            if configuration.anchoring.isEnd {
+                throw .unsupportedOperation(operation: "anchoring a stack at its end",
+                                            reason: "a stack keeps what is on screen by its own anchoring; anchor a list at its end instead")
             }
             if configuration.insets != .zero {
                 throw .unsupportedOperation(operation: "content insets in the configuration of a stack",

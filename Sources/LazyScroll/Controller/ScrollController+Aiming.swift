@@ -33,7 +33,7 @@ extension ScrollController {
         switch aim.target {
         case let .item(index):
             if isPaged {
-                let target = CGFloat(index) * pageStride
+                let target = pageGeometry.offset(ofPage: index)
                 return looping != nil ? target : min(max(target, bounds.lowerBound), bounds.upperBound)
             }
             guard let span = try? virtualizer.span(ofItem: index) else { return nil }
@@ -54,15 +54,15 @@ extension ScrollController {
     /// on screen jumps and the spring still lands exactly on it; a landed scroll moves the offset so
     /// that the target stays aligned. Without an aim, a spring (a bounce-back, a page snap) is only
     /// kept within the content. Returns the update of a move, if it made one.
-    mutating func reaim() -> ScrollUpdate? {
+    mutating func reaim(headingToEnd: Bool = false) -> ScrollUpdate? {
         guard let aim else {
-            limitUnaimedSpring()
+            limitUnaimedSpring(headingToEnd: headingToEnd)
             return nil
         }
         guard let target = aimedOffset(aim) else {
             // Its target is gone (deleted, or its child removed): the scroll finishes as a plain one.
             self.aim = nil
-            limitUnaimedSpring()
+            limitUnaimedSpring(headingToEnd: headingToEnd)
             return nil
         }
         switch motion {
@@ -79,11 +79,15 @@ extension ScrollController {
     }
 
     /// Keeps a spring that has no aim within the content after it changed length: it lands on a valid
-    /// offset, on a page for a pager.
-    mutating func limitUnaimedSpring() {
+    /// offset, on a page for a pager, and at the new end when it was `headingToEnd`.
+    mutating func limitUnaimedSpring(headingToEnd: Bool = false) {
         guard case let .spring(spring) = motion, looping == nil else { return }
-        var target = min(max(spring.target, restingRange.lowerBound), restingRange.upperBound)
-        if isPaged, pageStride > 0 { target = min(CGFloat(max(0, dataCount - 1)), (target / pageStride).rounded()) * pageStride }
+        let resting = restingRange
+        var target = headingToEnd ? resting.upperBound : min(max(spring.target, resting.lowerBound), resting.upperBound)
+        if isPaged {
+            let geometry = pageGeometry
+            target = geometry.offset(ofPage: min(max(geometry.nearestPage(toOffset: target), 0), max(0, dataCount - 1)))
+        }
         if target != spring.target { motion = .spring(spring.retargeted(to: target, at: motionTime)) }
     }
 

@@ -5,8 +5,13 @@ import CoreGraphics
 
 extension ScrollController {
     /// The viewport changed size (a window resize or a rotation). A pager stays on the page it shows or
-    /// is heading to; a list keeps its first visible item where it was on screen. A list's fling or
-    /// wheel glide keeps its momentum, moved along with that item; every other animation and a drag end.
+    /// is heading to; a list keeps its first visible item where it was on screen (a list anchored at its
+    /// end stays at its end if it was there, and otherwise keeps its anchor as far from the viewport's
+    /// end as it was). A list's fling or wheel glide keeps its momentum, moved along with that item;
+    /// every other animation and a drag end.
+    ///
+    /// A pager's pages take their new length (``PagingSettings/pageLength``) and the pager rests on its
+    /// page at its alignment for the new size: a centred carousel stays centred through a rotation.
     ///
     /// A list's running scroll-to keeps running, aimed again at its target in the new viewport; one that
     /// has landed ends (the list keeps its first visible item instead). A stack keeps its offset, within
@@ -24,12 +29,18 @@ extension ScrollController {
         let axis = configuration.axis
         let extent = axis.mainExtent(of: size)
         // What must stay put, measured before anything changes.
-        let keptPage = isPaged ? min(max(Int((heading / pageStride).rounded(.toNearestOrAwayFromZero)), 0), max(0, virtualizer.count - 1)) : 0
+        let oldGeometry = pageGeometry
+        let keptPage = isPaged ? min(max(oldGeometry.nearestPage(toOffset: heading), 0), max(0, virtualizer.count - 1)) : 0
         let anchor = isPaged ? nil : listAnchor()
-        let newPageExtent = Self.pageExtent(forViewportLength: extent, keeping: pageExtent)
-        let extents = isPaged
-            ? try Self.extents(for: .pages(count: dataCount), pageExtent: newPageExtent, configuration: configuration)
-            : virtualizer.items.base
+        let anchoring = virtualizer.anchoring
+        let keepsEnd = anchoring.isEnd && virtualizer.isAtEnd
+        let keepsViewportEnd = virtualizer.anchorsItemEnds
+        var extents = virtualizer.items.base
+        if let paging = configuration.paging {
+            let length = paging.pageLength.length(forViewportLength: extent, keeping: oldGeometry.pageLength)
+            extents = try Self.extents(for: .pages(count: dataCount), pageExtent: length, configuration: configuration)
+        }
+        let pages = PageGeometry(pages: extents, alignment: configuration.paging?.alignment, viewportLength: extent)
         let newLooping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         let cycles = (newLooping?.margin ?? 0) - (looping?.margin ?? 0)
         let repetitions = newLooping?.repetitions ?? 1
@@ -37,16 +48,23 @@ extension ScrollController {
         let indexShift = cycles * dataCount
 
         var target: CGFloat
-        if isPaged {
-            target = CGFloat(keptPage + indexShift) * (newPageExtent + extents.spacing)
+        let content = virtualizer.insets.leading + newItems.totalExtent + virtualizer.insets.trailing
+        if let pages {
+            target = pages.offset(ofPage: keptPage + indexShift)
+        } else if keepsEnd {
+            target = content - extent
         } else if let anchor, let start = try? newItems.offset(of: anchor.index + indexShift) {
             target = virtualizer.insets.leading + start - anchor.onScreen
+            if keepsViewportEnd {
+                // Anchored at the end: the anchor keeps its distance from the viewport's end.
+                target += virtualizer.viewport.extent - extent
+            }
         } else {
             target = offset
         }
-        if newLooping == nil {
-            let content = virtualizer.insets.leading + newItems.totalExtent + virtualizer.insets.trailing
-            target = min(max(target, 0), max(0, content - extent))
+        if newLooping == nil, !isPaged {
+            let resting = anchoring.restingOffsets(contentExtent: content, viewportExtent: extent)
+            target = min(max(target, resting.lowerBound), resting.upperBound)
         }
         let viewport = Viewport(offset: target, extent: extent, crossExtent: axis.crossExtent(of: size),
                                 obscuredInsets: virtualizer.viewport.obscuredInsets)
@@ -73,11 +91,13 @@ extension ScrollController {
         var update = ScrollUpdate(changes: changes, indexShift: indexShift)
         update.pageChanged = followPageIndicator()
         _ = reaim()
+        update.loadMoreEvents = checkLoadMore()
         return update
     }
 
     /// Replaces all data. Every live item unloads and the new window loads; a pager keeps its page
-    /// when it still exists, a list its offset when it still fits. The update's mapping reloads
+    /// when it still exists, a list its offset when it still fits (a list anchored at its end that was
+    /// at its end stays there). The update's mapping reloads
     /// everything, so no view is kept for the old data, not even one kept configured for its index.
     ///
     /// - Throws: ``LazyScrollError/unsupportedOperation(operation:reason:)`` for items in a pager, for
@@ -88,26 +108,32 @@ extension ScrollController {
         try content.validate(for: configuration)
         try Self.validate(time: time)
         if isPaged, case .items = content {
-            throw .unsupportedOperation(operation: "reloading a pager with items", reason: "a pager's pages are one viewport long; pass .pages(count:)")
+            throw .unsupportedOperation(operation: "reloading a pager with items", reason: "a pager's pages all have PagingSettings.pageLength; pass .pages(count:)")
         }
         if case .stack = content {
             throw .unsupportedOperation(operation: "reloading items with a stack", reason: "a controller's content keeps its kind; create a controller for the stack")
         }
         let extent = virtualizer.viewport.extent
-        let extents = try Self.extents(for: content, pageExtent: pageExtent, configuration: configuration)
+        let geometry = pageGeometry
+        let extents = try Self.extents(for: content, pageExtent: geometry.pageLength, configuration: configuration)
         let newLooping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         var rebuilt = try Virtualizer(
             extents: extents, axis: configuration.axis, insets: virtualizer.insets, settings: virtualizer.settings,
             repetitions: newLooping?.repetitions ?? 1)
+        rebuilt.anchoring = virtualizer.anchoring
+        rebuilt.pageAlignment = virtualizer.pageAlignment
         var viewport = virtualizer.viewport
         if isPaged {
             let kept = min(currentPage, max(0, extents.count - 1))
-            viewport.offset = CGFloat(newLooping?.middleIndex(ofData: kept) ?? kept) * pageStride
+            viewport.offset = geometry.offset(ofPage: newLooping?.middleIndex(ofData: kept) ?? kept)
         } else if let newLooping {
             let intoCycle = (offset - (looping?.middleStart ?? 0)).truncatingRemainder(dividingBy: newLooping.cycleExtent)
             viewport.offset = newLooping.middleStart + max(0, intoCycle)
         } else {
-            viewport.offset = min(max(offset, 0), max(0, rebuilt.contentExtent - viewport.extent))
+            let resting = rebuilt.anchoring.restingOffsets(contentExtent: rebuilt.contentExtent, viewportExtent: viewport.extent)
+            // A list anchored at its end that was at its end stays there.
+            let target = rebuilt.anchoring.isEnd && virtualizer.isAtEnd ? resting.upperBound : offset
+            viewport.offset = min(max(target, resting.lowerBound), resting.upperBound)
         }
         let appeared = try rebuilt.update(viewport: viewport)
 
@@ -126,6 +152,8 @@ extension ScrollController {
             changes: RangeChanges(from: oldWindows, to: .empty).merged(with: appeared),
             mapping: .reloadingEverything(oldCount: oldCount, newCount: extents.count))
         update.pageChanged = followPageIndicator()
+        loadMore.rearm()
+        update.loadMoreEvents = checkLoadMore()
         return update
     }
 
@@ -141,14 +169,15 @@ extension ScrollController {
                                         reason: "too few items to repeat; use reloadData instead")
         }
         if isPaged && !batch.insertedExtents.isEmpty {
-            throw .unsupportedOperation(operation: "inserting pages with extents", reason: "pages are one viewport long")
+            throw .unsupportedOperation(operation: "inserting pages with extents", reason: "a pager's pages all have PagingSettings.pageLength")
         }
+        let headingToEnd = springHeadsToEnd
         let change = try virtualizer.performBatchUpdates(
-            batch, reportedCount: reportedCount, keepingOffsetWithinContent: !isSpringing)
+            batch, reportedCount: reportedCount, following: endFollowing, keepingOffsetWithinContent: !isSpringing)
         now = time
         if isPaged { pageIndicator.setPageCount(dataCount) }
         if motion == .idle { aim = nil }
-        return finish(change)
+        return finish(change, headingToEnd: headingToEnd)
     }
 
     /// Records the real extent of data item `index` (self-sizing); content above the viewport that
@@ -161,16 +190,19 @@ extension ScrollController {
         try Self.validate(time: time)
         try requireItems("measuring item \(index)")
         if isPaged {
-            throw .unsupportedOperation(operation: "measuring page \(index)", reason: "pages are one viewport long")
+            throw .unsupportedOperation(operation: "measuring page \(index)", reason: "a pager's pages all have PagingSettings.pageLength")
         }
-        let change = try virtualizer.setExtent(extent, ofItem: index, keepingOffsetWithinContent: !isSpringing)
+        let headingToEnd = springHeadsToEnd
+        let change = try virtualizer.setExtent(extent, ofItem: index, following: endFollowing, keepingOffsetWithinContent: !isSpringing)
         now = time
-        return finish(change)
+        return finish(change, headingToEnd: headingToEnd)
     }
 
     /// Moves running motion by a content change's offset correction, widens a looping layout whose
-    /// cycle became too short for the viewport, and aims a scroll-to again at its item.
-    private mutating func finish(_ change: ContentChange) -> ScrollUpdate {
+    /// cycle became too short for the viewport, and aims a scroll-to again at its item. An animation
+    /// with no item to aim at that was heading to the end of the content (`headingToEnd`) heads to its
+    /// new end, so that it lands there exactly however rows measure on the way.
+    mutating func finish(_ change: ContentChange, headingToEnd: Bool) -> ScrollUpdate {
         motion = motion.shifted(by: change.offsetAdjustment)
         drag?.shift(by: change.offsetAdjustment)
         if let mapping = change.mapping { aim = aim?.following(mapping) }
@@ -190,7 +222,9 @@ extension ScrollController {
             self.looping = layout
         }
         update.pageChanged = followPageIndicator()
-        if let moved = reaim() { update = update.followed(by: moved) }
+        if let moved = reaim(headingToEnd: headingToEnd) { update = update.followed(by: moved) }
+        if change.mapping?.addsOrRemovesItems == true { loadMore.rearm() }
+        update.loadMoreEvents = checkLoadMore()
         return update
     }
 

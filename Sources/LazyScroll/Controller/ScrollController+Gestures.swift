@@ -60,8 +60,9 @@ extension ScrollController {
         let speed = velocity ?? tracking.estimatedVelocity
         if let paging = configuration.paging {
             let valid: ClosedRange<Int>? = looping == nil ? 0...max(0, dataCount - 1) : nil
-            let page = paging.targetPage(releasedAt: offset, velocity: speed, stride: pageStride, startPage: tracking.startPage, validPages: valid)
-            snap(to: CGFloat(page) * pageStride, velocity: speed)
+            let geometry = pageGeometry
+            let page = paging.targetPage(releasedAt: offset, velocity: speed, geometry: geometry, startPage: tracking.startPage, validPages: valid)
+            snap(to: geometry.offset(ofPage: page), velocity: speed)
         } else {
             release(velocity: speed)
         }

@@ -22,6 +22,9 @@ extension ScrollController {
 
     /// Scrolls so that data item `dataIndex` sits at `alignment`; with looping, the nearest copy of it.
     ///
+    /// A pager rests on its pages only, at its own ``PagingSettings/alignment``: it scrolls to page
+    /// `dataIndex` as ``scroll(toPage:animated:time:)`` does, whatever `alignment` says.
+    ///
     /// The item aligns within the part of the viewport that its obscured insets leave (see
     /// ``setObscuredInsets(_:time:)``), and it lands there exactly: while the scroll runs, every
     /// measurement, batch update, resize or inset change aims it again at where the item is then, from
@@ -39,6 +42,7 @@ extension ScrollController {
         try Self.validate(time: time)
         try requireItems("scrolling to item \(dataIndex)")
         try LazyScrollError.check(index: dataIndex, in: 0..<dataCount, "item index")
+        if isPaged { return try scroll(toPage: dataIndex, animated: animated, time: time) }
         let virtual = nearestVirtualIndex(ofData: dataIndex)
         let span = try virtualizer.span(ofItem: virtual)
         guard let aim = ScrollAim(.item(virtual), at: alignment, start: span.start, end: span.end, in: virtualizer.viewport) else {
@@ -48,8 +52,8 @@ extension ScrollController {
         return scroll(to: aimedOffset(aim) ?? offset, aiming: aim, animated: animated, time: time)
     }
 
-    /// Scrolls a pager to data page `page` (the nearest copy when looping), landing on it even when
-    /// pages are inserted or removed on the way.
+    /// Scrolls a pager to rest on data page `page` (the nearest copy when looping), at its alignment,
+    /// landing on it even when pages are inserted or removed on the way.
     public mutating func scroll(toPage page: Int, animated: Bool, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
         try LazyScrollError.check(index: page, in: 0..<dataCount, "page index")
@@ -60,9 +64,9 @@ extension ScrollController {
     /// a pager with ends stops at them.
     public mutating func turnPage(by pages: Int, animated: Bool, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
-        guard isPaged, dataCount > 0, pageStride > 0 else { return ScrollUpdate() }
-        let headingPage = Int((heading / pageStride).rounded(.toNearestOrAwayFromZero))
-        var page = headingPage + pages
+        let geometry = pageGeometry
+        guard isPaged, dataCount > 0, geometry.stride > 0 else { return ScrollUpdate() }
+        var page = geometry.nearestPage(toOffset: heading) + pages
         if looping == nil { page = min(max(page, 0), dataCount - 1) }
         return scroll(toVirtualPage: page, animated: animated, time: time)
     }
@@ -70,7 +74,7 @@ extension ScrollController {
     /// Scrolls to virtual page `page` (validated), aiming at it.
     private mutating func scroll(toVirtualPage page: Int, animated: Bool, time: Double) -> ScrollUpdate {
         let aim = ScrollAim(target: .item(page), alignment: .start)
-        return scroll(to: aimedOffset(aim) ?? CGFloat(page) * pageStride, aiming: aim, animated: animated, time: time)
+        return scroll(to: aimedOffset(aim) ?? pageGeometry.offset(ofPage: page), aiming: aim, animated: animated, time: time)
     }
 
     /// Where the viewport is heading: the target of a spring or fling, else the offset.
@@ -117,6 +121,6 @@ extension ScrollController {
             if page >= dataCount { page = 0 }
             if page < 0 { page = dataCount - 1 }
         }
-        motion = .spring(Spring(from: offset, velocity: 0, to: CGFloat(page) * pageStride, at: now))
+        motion = .spring(Spring(from: offset, velocity: 0, to: pageGeometry.offset(ofPage: page), at: now))
     }
 }

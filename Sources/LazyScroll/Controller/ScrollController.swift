@@ -36,14 +36,17 @@ public struct ScrollController: Sendable {
     var autoAdvanceDue: Double?
     /// When ``suspend(time:)`` froze the clock; nil while running.
     var suspendedSince: Double?
+    /// The load-more thresholds and what they last reported.
+    var loadMore = LoadMoreTriggers()
     /// The wheel gesture a pager is in; nil before the first wheel event and after a drag began.
     var wheelPaging: WheelPaging?
-    /// Whether the content is pages (each one viewport long) rather than items.
+    /// Whether the content is pages (all of one length) rather than items.
     var isPaged: Bool { configuration.paging != nil }
 
-    /// A controller over `content` in a viewport of `size`, at offset 0 (page 0). A pager created with
-    /// no length along its axis has pages one point long until it gets a length, so that it can already
-    /// be sent to a page.
+    /// A controller over `content` in a viewport of `size`, at offset 0, or a pager resting on page 0; a
+    /// list anchored at its end (`configuration.anchoring`) starts at its end. A pager whose pages are a
+    /// fraction of a viewport with no length along its axis has pages one point long until it gets a
+    /// length, so that it can already be sent to a page.
     public init(content: ScrollContent, viewportSize size: CGSize, configuration: ScrollConfiguration = ScrollConfiguration(), time: Double = 0) throws(LazyScrollError) {
         try configuration.validate()
         try content.validate(for: configuration)
@@ -52,15 +55,20 @@ public struct ScrollController: Sendable {
         self.configuration = configuration
         self.now = time
         let extent = configuration.axis.mainExtent(of: size)
-        let extents = try Self.extents(for: content, pageExtent: Self.pageExtent(forViewportLength: extent, keeping: 1), configuration: configuration)
+        let pageLength = configuration.paging?.pageLength.length(forViewportLength: extent, keeping: 1) ?? extent
+        let extents = try Self.extents(for: content, pageExtent: pageLength, configuration: configuration)
         let looping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         self.looping = looping
         let ranges = configuration.paging?.workingRanges ?? configuration.workingRanges
         self.virtualizer = try Virtualizer(
             extents: extents, axis: configuration.axis, insets: configuration.paging == nil ? configuration.insets : .zero,
             settings: ranges, repetitions: looping?.repetitions ?? 1)
+        virtualizer.anchoring = configuration.anchoring
+        virtualizer.pageAlignment = configuration.paging?.alignment
         self.pageIndicator = PageIndicator(pageCount: content.count, hysteresis: configuration.paging?.indicatorHysteresis ?? 0)
-        let start = looping?.middleStart ?? 0
+        let pages = PageGeometry(pages: extents, alignment: configuration.paging?.alignment, viewportLength: extent)
+        let listStart = configuration.anchoring.isEnd ? virtualizer.contentExtent - extent : 0
+        let start = pages.map { $0.offset(ofPage: looping?.middleIndex(ofData: 0) ?? 0) } ?? looping?.middleStart ?? listStart
         let viewport = Viewport(offset: start, extent: extent, crossExtent: configuration.axis.crossExtent(of: size))
         _ = try virtualizer.update(viewport: viewport)
         if case var .stack(stack) = content {
@@ -107,44 +115,64 @@ public struct ScrollController: Sendable {
         return nil
     }
 
-    /// The offsets at rest: 0 to the end of the content. When looping, the offsets of the repeated
-    /// copies (a front end's content size); the offset never leaves them, as it is moved back by whole
-    /// cycles, and nothing rests against their ends.
+    /// The offsets at rest: 0 to the end of the content for a list (below 0 for a list anchored at its
+    /// end whose content is shorter than the viewport: its end rests at the viewport's end); for a pager
+    /// with ends, from where it rests on its first page to where it rests on its last (below 0 when
+    /// centred pages are shorter than the viewport). When looping, the offsets of the repeated copies (a
+    /// front end's content size); the offset never leaves them, as it is moved back by whole cycles, and
+    /// nothing rests against their ends.
     public var restingRange: ClosedRange<CGFloat> {
         if let stack { return 0...stack.maxOffset }
         if let looping {
             return 0...max(0, CGFloat(looping.repetitions) * looping.cycleExtent - virtualizer.viewport.extent)
         }
-        return 0...virtualizer.maxOffset
+        return virtualizer.restingOffsets
+    }
+
+    /// Where the pages lie and where the pager rests on each: page length, spacing and alignment inset
+    /// for the current viewport. A list's "pages" are its viewport's length, with no spacing or inset.
+    ///
+    /// A pager's pages keep their length while the viewport has none along the axis (see
+    /// ``PageLength/length(forViewportLength:keeping:)``), so the stride is never 0 for a pager.
+    ///
+    /// - Complexity: O(1).
+    public var pageGeometry: PageGeometry {
+        virtualizer.pageGeometry ?? PageGeometry(pageLength: virtualizer.viewport.extent, spacing: 0, alignmentInset: 0)
     }
 
     /// The distance from one page's start to the next: a page's length plus the page spacing (a
     /// list's "page" is the viewport's length). Never 0 for a pager, even while its viewport has no
     /// length: see ``resize(to:time:)``.
-    public var pageStride: CGFloat { pageExtent + (configuration.paging?.spacing ?? 0) }
+    public var pageStride: CGFloat { pageGeometry.stride }
 
-    /// A pager's page length (see `pageExtent(forViewportLength:keeping:)`); a list's viewport length.
-    var pageExtent: CGFloat {
-        guard isPaged, case let .uniform(pages) = virtualizer.items.base else { return virtualizer.viewport.extent }
-        return pages.itemExtent
+    /// The size of one page: its length along the axis by the viewport's length across it (a list's
+    /// "page" is its viewport).
+    public var pageSize: CGSize {
+        configuration.axis.size(main: pageGeometry.pageLength, cross: virtualizer.viewport.crossExtent)
     }
 
-    /// The length of a pager's pages: the viewport's, except while the viewport has none along the
-    /// axis, when they keep `kept` (the length they had), so the offset still says which page is
-    /// current and the pager comes back to it.
-    static func pageExtent(forViewportLength length: CGFloat, keeping kept: CGFloat) -> CGFloat {
-        length > 0 ? length : kept
-    }
-
-    /// The virtual page under the viewport's midpoint (the midpoint rule).
+    /// The virtual page the pager rests on or is nearest to resting on (the midpoint rule), which the
+    /// working ranges count their neighbours from; for a list, the viewport-long "page" under the
+    /// viewport's start.
     public var currentVirtualPage: Int {
-        guard dataCount > 0, pageStride > 0 else { return 0 }
-        let page = Int((offset / pageStride).rounded(.toNearestOrAwayFromZero))
+        guard dataCount > 0 else { return 0 }
+        if isPaged { return virtualizer.centerItem }
+        let page = pageGeometry.nearestPage(toOffset: offset)
         return min(max(page, 0), virtualizer.count - 1)
     }
 
-    /// The data page under the viewport's midpoint.
+    /// The data page of ``currentVirtualPage``.
     public var currentPage: Int { virtualizer.items.dataIndex(of: currentVirtualPage) }
+
+    /// How far virtual page `page` is from the alignment point, in page strides: 0 for the page at
+    /// rest there, −1 for the page before it and +1 for the one after, fractions while the pages move,
+    /// and beyond ±1 for pages further away. Ask it for each placement (its `index`) to scale or fade
+    /// the pages of a carousel (see ``PageEffect``).
+    ///
+    /// - Complexity: O(1).
+    public func pageProgress(ofPage page: Int) -> CGFloat {
+        pageGeometry.progress(ofPage: page, atOffset: offset)
+    }
 
     /// The placements of every loaded item, with frames relative to the viewport's origin.
     public func placements() -> [ItemPlacement] {
@@ -183,14 +211,16 @@ public struct ScrollController: Sendable {
         // The offset is finite here: every input is validated and physics is closed-form.
         update.changes = (try? virtualizer.update(viewport: viewport)) ?? RangeChanges()
         update.pageChanged = followPageIndicator()
+        if loadMore.isActive { update.loadMoreEvents = checkLoadMore() }
         return update
     }
 
     /// Moves the page indicator with the offset; returns whether its page changed.
     mutating func followPageIndicator() -> Bool {
-        guard isPaged, dataCount > 0, pageStride > 0 else { return false }
+        let geometry = pageGeometry
+        guard isPaged, dataCount > 0, geometry.stride > 0 else { return false }
         let items = virtualizer.items
-        return pageIndicator.follow(position: Double(offset / pageStride)) { items.dataIndex(of: $0) }
+        return pageIndicator.follow(position: Double(geometry.position(atOffset: offset))) { items.dataIndex(of: $0) }
     }
 
     static func validate(_ size: CGSize) throws(LazyScrollError) {
@@ -228,7 +258,10 @@ public struct ScrollController: Sendable {
         let itemBuffer = max(ranges.preload.unit == .items ? max(ranges.preload.leading, ranges.preload.trailing) : 0,
                              ranges.display.unit == .items ? max(ranges.display.leading, ranges.display.trailing) : 0)
         let averageItem = cycle / CGFloat(extents.count)
-        let reach = mainExtent * (1 + screens) + (itemBuffer + 1) * averageItem
+        // A pager counts its neighbours from the page at its alignment point, which an inset may put
+        // anywhere in the viewport (or beyond it).
+        let alignment = abs(PageGeometry(pages: extents, alignment: configuration.paging?.alignment, viewportLength: mainExtent)?.alignmentInset ?? 0)
+        let reach = mainExtent * (1 + screens) + (itemBuffer + 1) * averageItem + alignment
         return LoopingLayout(dataCount: extents.count, cycleExtent: cycle, reach: reach)
     }
 }

@@ -24,6 +24,10 @@ public enum LazyScrollError: Error, Sendable, Hashable, CustomStringConvertible 
     /// `secondIndex`: an identity must name one item, or a change of the data cannot be told apart from
     /// a move.
     case duplicateIdentity(identity: String, firstIndex: Int, secondIndex: Int)
+    /// Item identifiers that are unknown, or that do not match the items.
+    case invalidIdentifiers(IdentifierProblem)
+    /// A saved scroll position that does not belong to the controller it is restored into.
+    case incompatibleScrollPosition(ScrollPositionMismatch)
 
     /// One sentence naming the value and the rule it broke.
     public var description: String {
@@ -43,6 +47,10 @@ public enum LazyScrollError: Error, Sendable, Hashable, CustomStringConvertible 
             return "\(operation) is not supported: \(reason)"
         case let .duplicateIdentity(identity, firstIndex, secondIndex):
             return "identity \(identity) belongs to the items at indices \(firstIndex) and \(secondIndex), but an identity must name one item"
+        case let .invalidIdentifiers(problem):
+            return "invalid identifiers: \(problem)"
+        case let .incompatibleScrollPosition(mismatch):
+            return "incompatible scroll position: \(mismatch)"
         }
     }
 

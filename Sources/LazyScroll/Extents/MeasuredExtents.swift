@@ -13,7 +13,7 @@ import CoreGraphics
 ///   exactly representable as a `Float`), plus about one percent for the tree;
 /// - changing the estimate is O(1), because unmeasured items are counted, not summed.
 public struct MeasuredExtents: ItemExtents {
-    private var root: ExtentNode
+    private(set) var root: ExtentNode
     private var estimate: Double
     private var gap: Double
 

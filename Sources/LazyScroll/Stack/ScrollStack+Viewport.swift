@@ -100,7 +100,9 @@ extension ScrollStack {
             if !(k < new.count && new[k] == index) { deactivated.append(children[index].id) }
         }
         deactivated.append(contentsOf: removed.map(\.id))
-        return StackUpdate(offsetAdjustment: 0, childChanges: reports, placements: placements, deactivated: deactivated)
+        var update = StackUpdate(offsetAdjustment: 0, childChanges: reports, placements: placements, deactivated: deactivated)
+        if loadMore.isActive { update.loadMoreEvents = loadMore.check(edgeProximity()) }
+        return update
     }
 
     /// Hands child `index` its part of the viewport: the whole viewport in the child's coordinates
@@ -117,13 +119,17 @@ extension ScrollStack {
             children[index].content = .fixed(extent: 0)
             let changes = try! virtualizer.update(viewport: viewport)
             children[index].content = .list(virtualizer)
-            return changes.isEmpty ? nil : StackChildChanges(index: index, id: child.id, items: changes)
+            let events = childLoadMore.isEmpty ? [] : checkLoadMore(ofChild: child.id, list: virtualizer)
+            if changes.isEmpty && events.isEmpty { return nil }
+            var report = StackChildChanges(index: index, id: child.id, items: changes)
+            report.loadMoreEvents = events
+            return report
         case var .stack(nested):
             let viewport = childViewport(index, active: active)
             children[index].content = .fixed(extent: 0)
             let update = try! nested.update(viewport: viewport)
             children[index].content = .stack(nested)
-            guard active || !update.deactivated.isEmpty || !update.childChanges.isEmpty else { return nil }
+            guard active || !update.deactivated.isEmpty || !update.childChanges.isEmpty || !update.loadMoreEvents.isEmpty else { return nil }
             return StackChildChanges(index: index, id: child.id, nested: update)
         }
     }

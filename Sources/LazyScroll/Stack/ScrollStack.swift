@@ -47,6 +47,10 @@ public struct ScrollStack: Sendable {
     /// Where each identity is; rebuilt when children are inserted or removed.
     var indexByID: [StackChildID: Int] = [:]
     var nextID = 0
+    /// The whole stack's load-more thresholds and what they last reported.
+    var loadMore = LoadMoreTriggers()
+    /// The load-more thresholds of list children that have them, by identity.
+    var childLoadMore: [StackChildID: LoadMoreTriggers] = [:]
 
     /// An empty stack.
     public init(

@@ -13,6 +13,9 @@ public struct StackChildChanges: Sendable {
     public var mapping: BatchUpdateMapping?
     /// A nested stack's own update.
     public var nested: StackUpdate?
+    /// The list child's load-more thresholds that the stack's viewport entered or left (see
+    /// `ScrollStack.setLoadMoreThresholds(_:ofChild:)`).
+    public var loadMoreEvents: [LoadMoreEvent] = []
 
     /// Creates a report for one child.
     public init(
@@ -27,13 +30,14 @@ public struct StackChildChanges: Sendable {
     }
 
     /// Whether there is nothing for a front end to do.
-    public var isEmpty: Bool { items.isEmpty && mapping == nil && nested == nil }
+    public var isEmpty: Bool { items.isEmpty && mapping == nil && nested == nil && loadMoreEvents.isEmpty }
 
     /// These changes and then `later`, as one report.
     func followed(by later: StackChildChanges) -> StackChildChanges {
         var result = later
         result.items = items.followed(by: later.items)
         result.mapping = later.mapping ?? mapping
+        result.loadMoreEvents = loadMoreEvents + later.loadMoreEvents
         switch (nested, later.nested) {
         case let (first?, second?): result.nested = first.followed(by: second)
         case let (first?, nil): result.nested = first

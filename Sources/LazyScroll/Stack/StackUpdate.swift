@@ -18,6 +18,9 @@ public struct StackUpdate: Sendable {
     public var placements: [StackChildPlacement]
     /// Children that were active and no longer are (or were removed): hide or recycle their views.
     public var deactivated: [StackChildID]
+    /// The whole stack's load-more thresholds that the viewport entered or left (see
+    /// `ScrollStack.setLoadMoreThresholds(_:)`); a list child's own are in its `childChanges`.
+    public var loadMoreEvents: [LoadMoreEvent] = []
 
     /// Creates an update.
     public init(
@@ -53,8 +56,10 @@ public struct StackUpdate: Sendable {
         let active = Set(later.placements.map(\.id))
         var gone: [StackChildID] = []
         for id in deactivated + later.deactivated where !active.contains(id) && !gone.contains(id) { gone.append(id) }
-        return StackUpdate(
+        var result = StackUpdate(
             offsetAdjustment: offsetAdjustment + later.offsetAdjustment, childChanges: merged,
             placements: later.placements, deactivated: gone)
+        result.loadMoreEvents = loadMoreEvents + later.loadMoreEvents
+        return result
     }
 }

@@ -17,6 +17,9 @@ public struct TerminalStack {
     public private(set) var pagers: [Int: TerminalPager] = [:]
     /// Lines one wheel notch scrolls.
     public var linesPerWheelNotch: CGFloat = 3
+    /// The load-more events since ``takeLoadMoreEvents()`` last took them: the stack's own (no
+    /// section) and its list sections'.
+    public private(set) var loadMoreEvents: [TerminalStackLoadMoreEvent] = []
     private var texts: [Int: (lines: [String], style: CellStyle)] = [:]
     private var lists: [Int: StackListViews] = [:]
     private var pagerHeights: [Int: Int] = [:]
@@ -56,17 +59,46 @@ public struct TerminalStack {
         controller.stack!
     }
 
-    /// Applies the lists' changes in `update`, and suspends the pagers that are now entirely off
-    /// screen (resuming those back on it), so that a carousel scrolled away turns no pages and asks for
-    /// no frames, and carries on where it was when it returns.
+    /// Applies the lists' changes in `update` and keeps its load-more events, and suspends the pagers
+    /// that are now entirely off screen (resuming those back on it), so that a carousel scrolled away
+    /// turns no pages and asks for no frames, and carries on where it was when it returns.
     private mutating func apply(_ update: ScrollUpdate, time: Double) throws(LazyScrollError) {
-        for change in update.stack?.childChanges ?? [] {
-            try lists[change.index]?.apply(change)
-        }
+        if let stackUpdate = update.stack { try apply(stackUpdate) }
         for index in pagers.keys {
             let onScreen = isShown && isOnScreen(index)
             try pagers[index]?.setOnScreen(onScreen, time: time)
         }
+    }
+
+    /// Applies the lists' changes of a stack update and keeps its load-more events.
+    private mutating func apply(_ update: StackUpdate) throws(LazyScrollError) {
+        for change in update.childChanges {
+            try lists[change.index]?.apply(change)
+            loadMoreEvents += change.loadMoreEvents.map { TerminalStackLoadMoreEvent(section: change.index, event: $0) }
+        }
+        loadMoreEvents += update.loadMoreEvents.map { TerminalStackLoadMoreEvent(section: nil, event: $0) }
+    }
+
+    /// Sets where the stack asks for more at its own edges (`section` nil, `.items` counting
+    /// sections) or at the edges of the list section `section`; the events arrive in
+    /// ``loadMoreEvents``.
+    ///
+    /// - Throws: `LazyScrollError.invalidNumber` for a threshold that is negative or not finite,
+    ///   `indexOutOfRange` or `unsupportedOperation` for a section that is not a list; nothing changes
+    ///   then.
+    public mutating func setLoadMoreThresholds(_ thresholds: LoadMoreThresholds, section: Int? = nil, time: Double) throws(LazyScrollError) {
+        try move(time: time) { c throws(LazyScrollError) in
+            try c.updateStack(time: time) { stack throws(LazyScrollError) in
+                if let section { return try stack.setLoadMoreThresholds(thresholds, ofChild: section) }
+                return try stack.setLoadMoreThresholds(thresholds)
+            }
+        }
+    }
+
+    /// Returns the load-more events since the last call, and forgets them.
+    public mutating func takeLoadMoreEvents() -> [TerminalStackLoadMoreEvent] {
+        defer { loadMoreEvents = [] }
+        return loadMoreEvents
     }
 
     /// Suspends the whole stack while it is not on screen (its glide and every pager in it), and resumes

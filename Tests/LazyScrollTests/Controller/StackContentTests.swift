@@ -179,4 +179,28 @@ struct StackContentTests {
         _ = Self.settle(&controller, from: 10)
         #expect(controller.offset == 0)
     }
+
+    @Test("load-more thresholds of a stack's content: the stack's own through the controller, once per entry, and never for end anchoring")
+    func loadMoreAndEndAnchoring() throws {
+        var controller = try Self.controller()
+        // Within 2 screens (800 points) of the stack's end: not at the top of 50,250 points.
+        var update = try controller.setLoadMoreThresholds(LoadMoreThresholds(end: .screens(2)), time: 0)
+        #expect(update.stack?.loadMoreEvents ?? [] == [])
+        #expect(controller.loadMoreThresholds == LoadMoreThresholds(end: .screens(2)))
+        #expect(controller.stack?.loadMoreThresholds == LoadMoreThresholds(end: .screens(2)))
+        update = try controller.scroll(toOffset: 49_500, animated: false, time: 1)
+        #expect(update.stack?.loadMoreEvents == [.entered(.end)])
+        #expect(controller.isWithinLoadMoreThreshold(at: .end))
+        update = try controller.scroll(by: 10, animated: false, time: 2)
+        #expect(update.stack?.loadMoreEvents ?? [] == [])
+        update = try controller.scroll(toOffset: 0, animated: false, time: 3)
+        #expect(update.stack?.loadMoreEvents == [.left(.end)])
+        #expect(!controller.isWithinLoadMoreThreshold(at: .end))
+        // Refusals leave everything as it was.
+        #expect(throws: LazyScrollError.self) { _ = try controller.setLoadMoreThresholds(LoadMoreThresholds(end: .screens(-1)), time: 4) }
+        #expect(controller.loadMoreThresholds == LoadMoreThresholds(end: .screens(2)))
+        #expect(throws: LazyScrollError.self) {
+            _ = try ScrollController(content: .stack(Self.sections()), viewportSize: Self.size, configuration: ScrollConfiguration(anchoring: .end))
+        }
+    }
 }

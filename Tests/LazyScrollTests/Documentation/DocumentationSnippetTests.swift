@@ -8,7 +8,8 @@ import Testing
 @Suite("Documentation snippets")
 struct DocumentationSnippetTests {
     static let articles = [
-        "GettingStarted", "LazyPaging", "Looping", "Recycling", "Stacking", "Physics", "BatchUpdatesAndAnchoring",
+        "GettingStarted", "LazyPaging", "Carousels", "Looping", "Recycling", "Stacking", "Physics", "BatchUpdatesAndAnchoring",
+        "ChatAndLoadMore", "IdentityAndRestoration",
     ]
 
     /// The package root, found from this file's path: tests run from a checkout, and the articles are

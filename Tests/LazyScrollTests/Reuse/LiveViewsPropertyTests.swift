@@ -6,10 +6,12 @@ import Testing
 @Suite("Live views: properties")
 struct LiveViewsPropertyTests {
     /// Jumps, flings, wheel steps, animated scrolls, resizes, batch updates (deletions, insertions,
-    /// moves, reloads), data reloads and full reconfigurations on a random list or pager, looping or
-    /// not, with one to three reuse identifiers, pool caps of 0 to 3 and 0 to 3 kept views. After every
-    /// update LiveViewsScenario checks the views against the window and the data, and the accounting
-    /// (see ViewStatistics); an apply that throws must change nothing.
+    /// moves, reloads), identity updates (a new order of the items, diffed), saved positions restored at
+    /// once, data reloads and full reconfigurations on a random list or pager, looping or not, with one
+    /// to three reuse identifiers, pool caps of 0 to 3 and 0 to 3 kept views. After every update
+    /// LiveViewsScenario checks the views against the window and the data, and the accounting (see
+    /// ViewStatistics); an apply that throws must change nothing. An identity update also checks that
+    /// views follow their items, and a restore that nothing on screen moves.
     @Test("random updates keep the views, the data and the view accounting consistent")
     func randomUpdates() async {
         await seededPropertyCheck("live-views.random-updates", count: 150) { seed in
@@ -40,7 +42,7 @@ struct LiveViewsPropertyTests {
         for _ in 0..<40 {
             let main = axis.mainExtent(of: size)
             let count = scenario.controller.dataCount
-            switch Int.random(in: 0..<10, using: &rng) {
+            switch Int.random(in: 0..<12, using: &rng) {
             case 0 where count > 0, 1 where count > 0:
                 let target = Int.random(in: 0..<count, using: &rng)
                 let animated = rng.chance(0.5)
@@ -67,6 +69,10 @@ struct LiveViewsPropertyTests {
                 scenario.lastOperation = "resize to \(size)"
                 try scenario.apply(scenario.controller.resize(to: size, time: scenario.time), sourceLocation: #_sourceLocation)
                 if rng.chance(0.5) { try scenario.reconfigureAll() }
+            case 10:
+                _ = try scenario.performRandomIdentityUpdate()
+            case 11:
+                try scenario.saveAndRestorePosition()
             case 8:
                 try scenario.recycleAllAndReload()
             default:

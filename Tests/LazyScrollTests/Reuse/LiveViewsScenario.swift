@@ -54,7 +54,7 @@ struct LiveViewsScenario: ControllerDriving {
     /// Views of each kind dropped so far.
     var dropped: [String: Int] = [:]
     var lastOperation = "start"
-    private var nextIdentity: Int
+    var nextIdentity: Int
 
     init(controller: ScrollController, caps: [String: Int], keptViews: Int, rng: SplitMix64) throws {
         self.controller = controller
