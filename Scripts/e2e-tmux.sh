@@ -88,6 +88,10 @@ tmux send-keys -t "$session" End
 check "End in the stack shows the footer" shows "Footer"
 tmux send-keys -t "$session" r
 check "r rotates" shows "portrait"
+tmux send-keys -t "$session" 5
+check "5 shows the chat, live at its last message" shows "● live · "
+tmux send-keys -t "$session" Home
+check "Home leaves the end of the chat, which loads older messages above" shows "End for the latest"
 check "the gallery uses the alternate screen" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 1
 tmux send-keys -t "$session" Q
 check "Q quits" shows "E2E-DONE"

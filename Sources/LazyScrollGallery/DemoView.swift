@@ -6,6 +6,7 @@ enum DemoView {
     case pager(TerminalPager)
     case list(TerminalList)
     case stack(TerminalStack)
+    case chat(ChatDemo)
 
     /// Suspends the view's animations and auto-advance while its tab is not shown, and resumes them
     /// where they were when it is.
@@ -15,6 +16,7 @@ enum DemoView {
         case var .pager(pager): try pager.setOnScreen(isOnScreen, time: time); self = .pager(pager)
         case var .list(list): try list.setOnScreen(isOnScreen, time: time); self = .list(list)
         case var .stack(stack): try stack.setOnScreen(isOnScreen, time: time); self = .stack(stack)
+        case var .chat(chat): try chat.setOnScreen(isOnScreen, time: time); self = .chat(chat)
         }
     }
 
@@ -49,14 +51,19 @@ enum DemoView {
                 .text(["", "━━ Footer ━━ the end of the stack"], style: CellStyle(foreground: .green, attributes: .bold)),
             ]
             return .stack(try TerminalStack(sections: sections, size: size, time: time))
+        case .chat:
+            return .chat(try ChatDemo(size: size, time: time))
         }
     }
 
-    /// The looping, auto-advancing carousel of seven cards.
+    /// The looping, auto-advancing carousel of seven cards, each 60% of the view wide and centred, its
+    /// neighbours peeking in on both sides, shorter and faint.
     @MainActor
     static func carousel(size: TerminalSize, time: Double, showsDots: Bool) throws(LazyScrollError) -> TerminalPager {
         try TerminalPager(
-            pageCount: DemoContent.cardCount, size: size, looping: true, autoAdvance: 3, showsDots: showsDots, time: time
+            pageCount: DemoContent.cardCount, size: size, looping: true, autoAdvance: 3,
+            pageLength: .fractionOfViewport(0.6), spacing: 2, alignment: .center,
+            effect: PageEffect(minimumScale: 0.8, minimumOpacity: 0.5), showsDots: showsDots, time: time
         ) { block, card, pageSize in
             DemoContent.drawCard(card, into: &block, size: pageSize)
         }

@@ -5,7 +5,7 @@ import CoreGraphics
 import LazyScroll
 import LazyScrollTerminal
 
-/// The gallery's headless core: four demos, the keys that switch between them, and the screen.
+/// The gallery's headless core: five demos, the keys that switch between them, and the screen.
 ///
 /// It takes input events and the time (seconds on any clock) and draws into a `CellBuffer`; it never
 /// touches a terminal or a real clock. The interactive program feeds it from a terminal run loop and
@@ -86,6 +86,7 @@ public final class Gallery {
             case var .pager(pager): try pager.resize(to: viewSize, time: time); view = .pager(pager)
             case var .list(list): try list.resize(to: viewSize, time: time); view = .list(list)
             case var .stack(stack): try stack.resize(to: viewSize, time: time); view = .stack(stack)
+            case var .chat(chat): try chat.resize(to: viewSize, time: time); view = .chat(chat)
             }
             views[demo] = view
         }
@@ -112,8 +113,8 @@ public final class Gallery {
             case .tab:
                 try select(key.modifiers.contains(.shift) ? demo.previous : demo.next)
                 return .keepRunning
-            case let .character(c) where ("1"..."4").contains(c):
-                try select(GalleryDemo.allCases[Int(String(c))! - 1])
+            case let .character(c) where c.wholeNumberValue.map({ (1...GalleryDemo.allCases.count).contains($0) }) == true:
+                try select(GalleryDemo.allCases[c.wholeNumberValue! - 1])
                 return .keepRunning
             default:
                 break
@@ -135,6 +136,7 @@ public final class Gallery {
             case var .pager(pager): defer { view = .pager(pager) }; return try pager.handle(event, in: rect, time: now)
             case var .list(list): defer { view = .list(list) }; return try list.handle(event, in: rect, time: now)
             case var .stack(stack): defer { view = .stack(stack) }; return try stack.handle(event, in: rect, time: now)
+            case var .chat(chat): defer { view = .chat(chat) }; return try chat.handle(event, in: rect, time: now)
             }
         }
         return .keepRunning
@@ -161,6 +163,7 @@ public final class Gallery {
             case var .pager(pager): try pager.tick(time: now); view = .pager(pager)
             case var .list(list): try list.tick(time: now); view = .list(list)
             case var .stack(stack): try stack.tick(time: now); view = .stack(stack)
+            case var .chat(chat): try chat.tick(time: now); view = .chat(chat)
             }
         }
     }
@@ -172,6 +175,7 @@ public final class Gallery {
         case let .pager(pager): return pager.items.controller.nextTickTime
         case let .list(list): return list.items.controller.nextTickTime
         case let .stack(stack): return stack.nextTickTime
+        case let .chat(chat): return chat.nextTickTime
         case nil: return nil
         }
     }
@@ -189,6 +193,7 @@ public final class Gallery {
             case var .pager(pager): try pager.beginDrag(column: Int(finger.x), row: Int(finger.y), time: now); view = .pager(pager)
             case var .list(list): try list.beginDrag(column: Int(finger.x), row: Int(finger.y), time: now); view = .list(list)
             case var .stack(stack): try stack.beginDrag(column: Int(finger.x), row: Int(finger.y), time: now); view = .stack(stack)
+            case var .chat(chat): try chat.beginDrag(column: Int(finger.x), row: Int(finger.y), time: now); view = .chat(chat)
             }
         }
     }
@@ -204,6 +209,7 @@ public final class Gallery {
             case var .pager(pager): try pager.moveDrag(column: finger.x, row: finger.y, time: now); view = .pager(pager)
             case var .list(list): try list.moveDrag(column: finger.x, row: finger.y, time: now); view = .list(list)
             case var .stack(stack): try stack.moveDrag(column: finger.x, row: finger.y, time: now); view = .stack(stack)
+            case var .chat(chat): try chat.moveDrag(column: finger.x, row: finger.y, time: now); view = .chat(chat)
             }
         }
     }
@@ -217,6 +223,7 @@ public final class Gallery {
             case var .pager(pager): try pager.endDrag(velocity: velocity, time: now); view = .pager(pager)
             case var .list(list): try list.endDrag(velocity: velocity, time: now); view = .list(list)
             case var .stack(stack): try stack.endDrag(velocity: velocity, time: now); view = .stack(stack)
+            case var .chat(chat): try chat.endDrag(velocity: velocity, time: now); view = .chat(chat)
             }
         }
     }
@@ -237,6 +244,7 @@ public final class Gallery {
         case let .pager(pager): counters = pager.items.counters
         case let .list(list): counters = list.items.counters
         case let .stack(stack): counters = stack.counters
+        case let .chat(chat): counters = chat.list.items.counters
         case nil: counters = ViewCounters()
         }
         counters.frameTime = lastFrameDuration
@@ -249,6 +257,7 @@ public final class Gallery {
         case let .pager(pager): return pager.items.controller.virtualizer.windows
         case let .list(list): return list.items.controller.virtualizer.windows
         case let .stack(stack): return stack.focusedListWindows
+        case let .chat(chat): return chat.list.items.controller.virtualizer.windows
         case nil: return nil
         }
     }

@@ -21,8 +21,10 @@ import LazyScroll
 /// (their `sizeThatFits(_:)` for the container's width or height) and fill the other way.
 ///
 /// The safe area along the axis insets the stack (at the start, the first child sits below the bars;
-/// children scroll under them). The engine's animations take their frames from a `CADisplayLink`
-/// and stop while the view is not in a window.
+/// children scroll under them), and sticky headers pin just below the leading bar, as `UITableView`'s
+/// section headers do. The stack is the content of the engine's `ScrollController`, which runs the
+/// scroll-to animations and anchoring; its animations take their frames from a `CADisplayLink` and stop
+/// while the view is not in a window.
 ///
 /// Don't replace `delegate`: the view uses it to hear UIKit's scroll events.
 @MainActor
@@ -35,18 +37,30 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
     public var spacing: CGFloat = 0 {
         didSet {
             guard oldValue != spacing else { return }
-            _ = try? stack.setSpacing(spacing)
-            setNeedsLayout()
+            let spacing = self.spacing
+            changeStack { (stack) throws(LazyScrollError) in try stack.setSpacing(spacing) }
         }
     }
     /// The children, first to last.
     public private(set) var arrangedViews: [UIView] = []
 
-    /// The layout engine: where each child goes for the current offset.
-    private(set) var stack = try! ScrollStack()
-    /// The scrolling engine over one item as long as the stack; nil until the view has a size.
+    /// The layout engine: where each child goes for the current offset. It is the controller's content
+    /// once the view has a size, and waits here until then.
+    var stack: ScrollStack { driver?.controller.stack ?? unstartedStack }
+    /// The children laid out before the view had a size; nil once the engine has started with them.
+    private var unstartedStack = try! ScrollStack()
+    /// The scrolling engine over the stack; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
     private var stickyViews: Set<ObjectIdentifier> = []
+    /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
+    var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime } {
+        didSet { driver?.clock = clock }
+    }
+    /// Whether the view arms a run-loop timer for waits; tests that step their own clock turn it off
+    /// and call `tick()`.
+    var armsTimers = true {
+        didSet { driver?.armsTimers = armsTimers }
+    }
     #if canImport(UIKit) && !UIKIT_STAND_IN
     /// UIKit does not tell a superview when a child's content size changes; key-value observing does.
     private var contentSizeObservations: [ObjectIdentifier: NSKeyValueObservation] = [:]
@@ -71,8 +85,8 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
             observeContentSize(of: scrollView)
         }
         addSubview(view)
-        _ = try? stack.insertChild(.fixed(extent: naturalExtent(of: view)), at: position, isSticky: isSticky)
-        contentDidChange()
+        let extent = naturalExtent(of: view)
+        changeStack { (stack) throws(LazyScrollError) in try stack.insertChild(.fixed(extent: extent), at: position, isSticky: isSticky) }
     }
 
     /// Removes `view` from the children.
@@ -84,14 +98,32 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
         contentSizeObservations[ObjectIdentifier(view)] = nil
         #endif
         view.removeFromSuperview()
-        _ = try? stack.removeChild(at: index)
-        contentDidChange()
+        changeStack { (stack) throws(LazyScrollError) in try stack.removeChild(at: index) }
+    }
+
+    /// Scrolls so that `view` sits at `alignment` within the part of the bounds the safe area leaves;
+    /// `.start` puts it just below the sticky header pinned above it. It lands there exactly, however
+    /// the children's lengths change on the way (`UITableView.scrollToRow(at:at:animated:)` for a
+    /// child). Views that are not children are ignored; before the view has a size, nothing happens.
+    public func scrollToArrangedView(_ view: UIView, at alignment: ScrollAlignment, animated: Bool) {
+        guard let index = arrangedViews.firstIndex(where: { $0 === view }) else { return }
+        driver?.perform { controller, time in try controller.scroll(to: .child(index), at: alignment, animated: animated, time: time) }
+    }
+
+    /// Runs one change on the stack: through the engine once it runs (anchoring keeps what is on screen
+    /// still, a running scroll-to is aimed again), on the waiting stack before.
+    private func changeStack(_ body: (inout ScrollStack) throws(LazyScrollError) -> StackUpdate) {
+        guard let driver else {
+            _ = try? body(&unstartedStack)
+            startEngineIfSized()
+            return
+        }
+        driver.perform { controller, time in try controller.updateStack(time: time, body) }
     }
 
     // MARK: - Layout
 
-    /// Follows size changes through the engine (a resize keeps the page or the rows on screen) and lays
-    /// out the loaded item views at the engine's placements.
+    /// Follows size changes through the engine and brings each child's length in step with its content.
     open override func layoutSubviews() {
         super.layoutSubviews()
         guard let driver else {
@@ -106,35 +138,20 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
     }
 
     /// Brings each child's extent in step with its content (a table view that loaded rows, a label
-    /// that wrapped), then the scrolling engine's content with the stack's.
+    /// that wrapped), in one change to the stack.
     private func followChildExtents() {
-        var adjustment: CGFloat = 0
-        for (index, view) in arrangedViews.enumerated() {
-            let extent = naturalExtent(of: view)
-            guard stack.children[index].content.mainExtent != extent,
-                  let update = try? stack.setExtent(extent, ofChild: index) else { continue }
-            adjustment += update.offsetAdjustment
+        let changed = arrangedViews.indices.compactMap { index -> (index: Int, extent: CGFloat)? in
+            let extent = naturalExtent(of: arrangedViews[index])
+            return stack.children[index].content.mainExtent == extent ? nil : (index, extent)
         }
-        contentDidChange(offsetAdjustment: adjustment)
-    }
-
-    /// Tells the scrolling engine the stack's new length and moves the offset by `offsetAdjustment`
-    /// (content above the screen changed), then places the children.
-    private func contentDidChange(offsetAdjustment: CGFloat = 0) {
-        guard let driver else {
-            startEngineIfSized()
+        guard !changed.isEmpty else {
+            if let driver { layoutItemViews(of: driver.controller) }
             return
         }
-        let length = stack.contentExtent
-        if (try? driver.controller.virtualizer.items.base.extent(of: 0)) != length {
-            driver.perform { controller, time in try controller.setExtent(length, ofItem: 0, time: time) }
-        }
-        if offsetAdjustment != 0 {
-            driver.perform { controller, time in
-                try controller.scroll(toOffset: controller.offset + offsetAdjustment, animated: false, time: time)
-            }
-        } else {
-            layoutItemViews(of: driver.controller)
+        changeStack { (stack) throws(LazyScrollError) in
+            var update = StackUpdate()
+            for change in changed { update = update.followed(by: try stack.setExtent(change.extent, ofChild: change.index)) }
+            return update
         }
     }
 
@@ -145,28 +162,30 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
         driver?.setInWindow(window != nil)
     }
 
-    /// Insets the stack by the new safe area along the axis (`UIView.safeAreaInsetsDidChange()`): at the
-    /// start the first child moves clear of the bars; anywhere else what is on screen stays put.
+    /// Takes the new safe area along the axis (`UIView.safeAreaInsetsDidChange()`) as the stack's
+    /// insets, so that at the start the first child moves clear of the bars (anywhere else what is on
+    /// screen stays put), and as the part of the bounds the bars cover, so that sticky headers pin below
+    /// them and scroll-to aligns between them.
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
-        let insets = stackInsetsForSafeArea
-        let old = stack.insets
-        guard insets != old, (try? stack.setInsets(insets)) != nil else { return }
-        updateScrollIndicatorInsets()
-        let atStart = (driver?.controller.offset ?? 0) <= 0
-        contentDidChange(offsetAdjustment: atStart ? 0 : insets.leading - old.leading)
+        let insets = safeAreaAlongAxis
+        updateScrollIndicatorInsets(insets)
+        guard let driver else {
+            _ = try? unstartedStack.setInsets(StackInsets(leading: insets.leading, trailing: insets.trailing))
+            return
+        }
+        driver.followSafeArea(insets)
     }
 
     /// The safe area's insets along the axis.
-    private var stackInsetsForSafeArea: StackInsets {
+    private var safeAreaAlongAxis: ContentInsets {
         let safe = safeAreaInsets
         return stackAxis == .vertical
-            ? StackInsets(leading: max(0, safe.top), trailing: max(0, safe.bottom))
-            : StackInsets(leading: max(0, safe.left), trailing: max(0, safe.right))
+            ? ContentInsets(leading: max(0, safe.top), trailing: max(0, safe.bottom))
+            : ContentInsets(leading: max(0, safe.left), trailing: max(0, safe.right))
     }
 
-    private func updateScrollIndicatorInsets() {
-        let insets = stack.insets
+    private func updateScrollIndicatorInsets(_ insets: ContentInsets) {
         if stackAxis == .vertical {
             verticalScrollIndicatorInsets = UIEdgeInsets(top: insets.leading, left: 0, bottom: insets.trailing, right: 0)
         } else {
@@ -174,17 +193,20 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
         }
     }
 
-    /// Creates the engine once the view has a length along its axis.
+    /// Creates the engine over the waiting stack once the view has a length along its axis.
     private func startEngineIfSized() {
+        let safe = safeAreaAlongAxis
         guard driver == nil, stackAxis.mainExtent(of: bounds.size) > 0,
-              let extents = try? MeasuredExtents(extents: [stack.contentExtent]),
-              let controller = try? ScrollController(
-                content: .items(.measured(extents)), viewportSize: bounds.size,
-                configuration: ScrollConfiguration(axis: stackAxis))
+              var controller = try? ScrollController(
+                content: .stack(unstartedStack), viewportSize: bounds.size, configuration: ScrollConfiguration(axis: stackAxis), time: clock()),
+              (try? controller.setObscuredInsets(ScrollControllerDriver.obscuredInsets(forSafeArea: safe), time: clock())) != nil
         else { return }
+        unstartedStack = try! ScrollStack(axis: stackAxis)
         // The engine's offsets start at the content's edge; safe-area insets would shift them.
         contentInsetAdjustmentBehavior = .never
         let driver = ScrollControllerDriver(controller: controller, host: self)
+        driver.clock = clock
+        driver.armsTimers = armsTimers
         self.driver = driver
         delegate = driver
         driver.replaceController(with: controller)
@@ -195,15 +217,23 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
     private func rebuild() {
         let views = arrangedViews
         let sticky = stickyViews
-        stack = (try? ScrollStack(axis: stackAxis, spacing: spacing, insets: stackInsetsForSafeArea)) ?? (try! ScrollStack(axis: stackAxis))
-        updateScrollIndicatorInsets()
+        let insets = safeAreaAlongAxis
+        unstartedStack = (try? ScrollStack(axis: stackAxis, spacing: spacing, insets: StackInsets(leading: insets.leading, trailing: insets.trailing)))
+            ?? (try! ScrollStack(axis: stackAxis))
+        updateScrollIndicatorInsets(insets)
         for (index, view) in views.enumerated() {
-            _ = try? stack.insertChild(.fixed(extent: naturalExtent(of: view)), at: index, isSticky: sticky.contains(ObjectIdentifier(view)))
+            _ = try? unstartedStack.insertChild(.fixed(extent: naturalExtent(of: view)), at: index, isSticky: sticky.contains(ObjectIdentifier(view)))
         }
         driver?.stop()
         driver = nil
         contentOffset = .zero
         startEngineIfSized()
+    }
+
+    /// Advances engine-run animations to the clock's time; a display link calls it every frame while
+    /// they run.
+    func tick() {
+        driver?.tick()
     }
 
     /// A child's length along the axis: a scroll view's content, a plain view's fitting size.
@@ -218,17 +248,14 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {}
 
-    /// Places every child for the engine's offset: a scroll view at the part of it inside the bounds,
-    /// scrolled to match; a plain view whole; pinned sticky children in front.
+    /// Places every child where the engine's stack has it: a scroll view at the part of it inside the
+    /// bounds, scrolled to match; a plain view whole; pinned sticky children in front.
     func layoutItemViews(of controller: ScrollController) {
-        let viewport = Viewport(
-            offset: controller.offset, extent: stackAxis.mainExtent(of: bounds.size),
-            crossExtent: stackAxis.crossExtent(of: bounds.size))
-        _ = try? stack.update(viewport: viewport)
+        guard let stack = controller.stack else { return }
         for (index, view) in arrangedViews.enumerated() {
             guard let placement = try? stack.placement(ofChild: index) else { continue }
             if let scrollView = view as? UIScrollView {
-                scrollView.frame = clampedToViewport(placement.frame, viewport)
+                scrollView.frame = clampedToViewport(placement.frame, stack.viewport)
                 let cross = stackAxis.cross.mainCoordinate(of: scrollView.contentOffset)
                 scrollView.contentOffset = stackAxis.point(main: placement.innerOffset, cross: cross)
             } else {

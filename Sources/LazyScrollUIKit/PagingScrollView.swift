@@ -22,6 +22,10 @@ import LazyScroll
 ///
 /// Pages fill the pager's bounds, as `UIPageViewController`'s do, under any bars: lay out each page's
 /// content within its own `safeAreaInsets` (or `safeAreaLayoutGuide`), which UIKit gives every page view.
+/// For a carousel, make them shorter with `pageLength` (like `FSPagerView`'s `itemSize`), centred or at a
+/// leading inset (`pageAlignment`), and let `pageEffect` shrink and fade the neighbours that peek in, or
+/// apply your own transforms from each page's progress (`pageProgress(forPage:)`, or the delegate's
+/// `pagingScrollView(_:didLayOut:forPageAt:progress:)`).
 ///
 /// Don't replace `delegate`: the view uses it to hear UIKit's scroll events. Use `pagingDelegate`.
 @MainActor
@@ -56,6 +60,40 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// The gap between pages, in points.
     public var pageSpacing: CGFloat = 0 {
         didSet { if oldValue != pageSpacing { reloadData() } }
+    }
+    /// How long the pages are along `pageAxis`: the pager's length (`.viewport`, the default), a fraction
+    /// of it (a compositional layout's fractional group), or a fixed length (`FSPagerView`'s `itemSize`).
+    /// Shorter pages let their neighbours peek in. A length the engine refuses (not finite and positive)
+    /// leaves the previous one.
+    public var pageLength: PageLength = .viewport {
+        didSet {
+            if (try? pageLength.validate()) == nil { pageLength = oldValue }
+            if oldValue != pageLength { reloadData() }
+        }
+    }
+    /// Where the current page rests: centred (the default) or `inset` points from the leading edge.
+    /// An inset that is negative or not finite leaves the previous alignment.
+    public var pageAlignment: PageAlignment = .center {
+        didSet {
+            if (try? pageAlignment.validate()) == nil { pageAlignment = oldValue }
+            if oldValue != pageAlignment { reloadData() }
+        }
+    }
+    /// Shrinks and fades each page by its distance from the alignment point: every layout sets the page
+    /// views' `transform` (a scale) and `alpha`. Nil (the default) leaves both to you; going back to nil
+    /// resets them. An effect whose minimums are not from 0 to 1 leaves the previous one.
+    public var pageEffect: PageEffect? {
+        didSet {
+            if let pageEffect, (try? pageEffect.validate()) == nil { self.pageEffect = oldValue }
+            guard oldValue != pageEffect else { return }
+            if pageEffect == nil {
+                for view in itemViews.views.values {
+                    view.transform = .identity
+                    view.alpha = 1
+                }
+            }
+            setNeedsLayout()
+        }
     }
     /// The pages on each side of the current page that have views ("current ± 1" by default); the
     /// others are unloaded and their views recycled. Negative counts are taken as 0.
@@ -114,11 +152,26 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
 
     /// The view showing page `index`, if it is loaded (the copy nearest the current page when looping).
     public func view(forPage index: Int) -> UIView? {
+        loadedVirtualPage(forPage: index).flatMap { itemViews.views[$0] }
+    }
+
+    /// How far page `index` is from the alignment point, in page strides: 0 for the page resting there,
+    /// −1 for the page before it and +1 for the one after, fractions while pages move; nil when the page
+    /// is not loaded (the copy nearest the current page when looping). Set transforms of your own from
+    /// it, as `FSPagerView`'s transformers do from their `position`.
+    public func pageProgress(forPage index: Int) -> CGFloat? {
+        guard let controller = driver?.controller else { return nil }
+        return loadedVirtualPage(forPage: index).map { controller.pageProgress(ofPage: $0) }
+    }
+
+    /// The virtual index of the loaded copy of page `index` nearest the current page.
+    private func loadedVirtualPage(forPage index: Int) -> Int? {
         guard let controller = driver?.controller else { return nil }
         let items = controller.virtualizer.items
-        return itemViews.views
-            .filter { items.dataIndex(of: $0.key) == index }
-            .min { abs($0.key - controller.currentVirtualPage) < abs($1.key - controller.currentVirtualPage) }?.value
+        let current = controller.currentVirtualPage
+        return itemViews.views.keys
+            .filter { items.dataIndex(of: $0) == index }
+            .min { abs($0 - current) < abs($1 - current) }
     }
 
     /// Asks the data source again for the number of pages and every loaded page, keeping the current
@@ -175,7 +228,8 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     private func startEngineIfSized() {
         guard driver == nil, pageAxis.mainExtent(of: bounds.size) > 0 else { return }
         let configuration = ScrollConfiguration.pager(
-            axis: pageAxis, paging: PagingSettings(spacing: pageSpacing, neighbours: loadedNeighbours),
+            axis: pageAxis,
+            paging: PagingSettings(spacing: pageSpacing, pageLength: pageLength, alignment: pageAlignment, neighbours: loadedNeighbours),
             looping: isLooping ? LoopingSettings() : nil,
             autoAdvance: autoAdvanceInterval.map { AutoAdvanceSettings(interval: $0) })
         guard let controller = try? ScrollController(
@@ -226,8 +280,21 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
 
     func layoutItemViews(of controller: ScrollController) {
         guard let driver else { return }
+        let items = controller.virtualizer.items
         for placement in controller.placements() {
-            itemViews.views[placement.index]?.frame = driver.contentFrame(forViewportFrame: placement.frame)
+            guard let view = itemViews.views[placement.index] else { continue }
+            // By size and centre, which a transform leaves alone (a transformed view's frame is
+            // undefined); the bounds' origin is the page's own (a zooming page's content offset).
+            let frame = driver.contentFrame(forViewportFrame: placement.frame)
+            view.bounds.size = frame.size
+            view.center = CGPoint(x: frame.midX, y: frame.midY)
+            let progress = controller.pageProgress(ofPage: placement.index)
+            if let pageEffect {
+                let scale = pageEffect.scale(forProgress: progress)
+                view.transform = CGAffineTransform(scaleX: scale, y: scale)
+                view.alpha = pageEffect.opacity(forProgress: progress)
+            }
+            pagingDelegate?.pagingScrollView(self, didLayOut: view, forPageAt: items.dataIndex(of: placement.index), progress: progress)
         }
     }
 
@@ -286,7 +353,8 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         let before = driver.controller.heading
         driver.perform { controller, time in try controller.turnPage(by: forwards ? 1 : -1, animated: true, time: time) }
         guard driver.controller.heading != before else { return false }
-        let target = driver.controller.virtualizer.items.dataIndex(of: Int((driver.controller.heading / driver.controller.pageStride).rounded()))
+        let controller = driver.controller
+        let target = controller.virtualizer.items.dataIndex(of: controller.pageGeometry.nearestPage(toOffset: controller.heading))
         UIAccessibility.post(notification: .pageScrolled, argument: Self.pageDescription(target, of: numberOfPages))
         return true
     }

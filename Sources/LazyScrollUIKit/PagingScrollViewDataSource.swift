@@ -5,6 +5,9 @@ import UIKit
 #endif
 #if UIKIT_STAND_IN || canImport(UIKit)
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import LazyScroll
 
 /// Supplies the pages of a `PagingScrollView`.
@@ -26,10 +29,20 @@ extension PagingScrollViewDataSource {
     }
 }
 
-/// Hears about page changes of a `PagingScrollView`.
+/// Hears about page changes of a `PagingScrollView`, and about each page's place as pages move.
 @MainActor
 public protocol PagingScrollViewDelegate: AnyObject {
-    /// The current page (the one under the middle of the view) changed to `page`.
+    /// The current page (the one resting at the alignment point, or nearest to it) changed to `page`.
     func pagingScrollView(_ pagingScrollView: PagingScrollView, didChangePageTo page: Int)
+    /// The pager has just placed `view`, which shows page `index`, `progress` page strides from the
+    /// alignment point (0 at rest there, −1 and +1 for its neighbours). Called for every loaded page on
+    /// every layout, after `pageEffect` is applied: set the view's transform or alpha here for effects of
+    /// your own, as `FSPagerView`'s transformers do.
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, didLayOut view: UIView, forPageAt index: Int, progress: CGFloat)
+}
+
+extension PagingScrollViewDelegate {
+    /// Nothing: pages keep what `pageEffect` (or nothing) gave them.
+    public func pagingScrollView(_ pagingScrollView: PagingScrollView, didLayOut view: UIView, forPageAt index: Int, progress: CGFloat) {}
 }
 #endif

@@ -35,6 +35,7 @@ extension RecyclingListView {
     enum PendingScroll {
         case row(Int, ScrollAlignment)
         case position(ScrollPosition)
+        case end
         /// A saved position to restore (`restoreScrollPosition(_:identifiers:)`).
         case restoration((inout ScrollController, Double) throws -> ScrollUpdate)
     }

@@ -21,8 +21,13 @@ import LazyScroll
 ///
 /// The safe area insets the content, as `UITableView`'s automatic content inset adjustment does: at
 /// the top, the first row sits below the bars; rows scroll under them; the last row can scroll clear of
-/// the home indicator. Animations take their frames from a `CADisplayLink`, and stop while the view
-/// is not in a window.
+/// the home indicator; and `scrollToRow(_:at:animated:)` aligns rows between the bars (`.end` just above
+/// the home indicator or toolbar, `.start` just below the navigation bar). Animations take their frames
+/// from a `CADisplayLink`, and stop while the view is not in a window.
+///
+/// As a chat (`contentAnchoring = .end`), the list starts at its last row, follows new rows while it
+/// is at its end and counts them as unseen otherwise; `loadMoreThresholds` and an `endsDelegate` ask
+/// for more rows near either end (see `RecyclingListViewEndsDelegate`).
 ///
 /// Don't replace `delegate`: the view uses it to hear UIKit's scroll events.
 @MainActor
@@ -50,6 +55,26 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     }
     /// The number of rows, as the data source last said.
     public private(set) var numberOfRows = 0
+    /// What the list does with its offset when rows change: `.keepVisibleItems` (what is on screen stays
+    /// put), or `.end` for a chat: the list starts at its last row, rows shorter than the screen sit at
+    /// the bottom, and new rows are followed while the list is at its end. A value the engine refuses
+    /// (a tolerance that is negative or not finite) leaves the previous one.
+    public var contentAnchoring: ContentAnchoring = .keepVisibleItems {
+        didSet { contentAnchoringDidChange(from: oldValue) }
+    }
+    /// Where the list asks its `endsDelegate` for more rows: a threshold near the top, the bottom or
+    /// both. A value the engine refuses (negative or not finite) leaves the previous one.
+    public var loadMoreThresholds: LoadMoreThresholds = .none {
+        didSet { loadMoreThresholdsDidChange(from: oldValue) }
+    }
+    /// Hears load-more thresholds entered and left, and changes of `isAtEnd` and `unseenRows`.
+    public weak var endsDelegate: (any RecyclingListViewEndsDelegate)?
+    /// Load-more events of applied updates, told to `endsDelegate` once the update is laid out.
+    var pendingLoadMoreEvents: [LoadMoreEvent] = []
+    /// Whether `endsDelegate` is being told (a delegate that changes the rows makes more events).
+    var isTellingEndsDelegate = false
+    /// `isAtEnd` and the unseen rows as `endsDelegate` last heard of them.
+    var toldEndState = EndState(isAtEnd: false, unseenRows: IndexRanges())
 
     /// The engine connection; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
@@ -120,8 +145,12 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         driver.perform { controller, time in try controller.performBatchUpdates(updates, reportedCount: count, time: time) }
     }
 
-    /// Scrolls so that row `index` sits at `alignment`; out-of-range rows are ignored. Before the list
-    /// has a size, the scroll is remembered and made (without animation) once it has one.
+    /// Scrolls so that row `index` sits at `alignment` within the part of the bounds the safe area
+    /// leaves (`UITableView.scrollToRow(at:at:animated:)`); out-of-range rows are ignored. It lands there
+    /// exactly although rows on the way are measured as they load and turn out taller or shorter than
+    /// estimated: the engine aims again at the row after every measurement, without a jump, and keeps it
+    /// aligned after landing until the next scroll or drag. Before the list has a size, the scroll is
+    /// remembered and made (without animation) once it has one.
     public func scrollToRow(_ index: Int, at alignment: ScrollAlignment, animated: Bool) {
         guard let driver else {
             pendingScroll = .row(index, alignment)
@@ -170,12 +199,13 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     }
 
     /// Insets the content by the new safe area (`UIView.safeAreaInsetsDidChange()`): a list at its top
-    /// stays at its top, anywhere else the rows on screen stay where they are.
+    /// stays at its top, anywhere else the rows on screen stay where they are; and scroll-to aligns
+    /// between the new bars (a row scrolled to stays aligned between them).
     open override func safeAreaInsetsDidChange() {
         super.safeAreaInsetsDidChange()
         verticalScrollIndicatorInsets = UIEdgeInsets(top: safeAreaInsets.top, left: 0, bottom: safeAreaInsets.bottom, right: 0)
         let insets = contentInsetsForSafeArea
-        driver?.perform { controller, time in try controller.setContentInsets(insets, time: time) }
+        driver?.followSafeArea(insets)
     }
 
     /// The engine's content insets: the safe area's top and bottom.
@@ -189,32 +219,43 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
 
     /// Creates the engine once the view has a height (a zero-height viewport has no rows to show).
     private func startEngineIfSized() {
+        let insets = contentInsetsForSafeArea
         guard driver == nil, bounds.height > 0, let extents = try? rowExtents(count: numberOfRows),
-              let controller = try? ScrollController(
+              var controller = try? ScrollController(
                 content: .items(extents), viewportSize: bounds.size,
-                configuration: ScrollConfiguration(axis: .vertical, insets: contentInsetsForSafeArea), time: clock())
+                configuration: ScrollConfiguration(axis: .vertical, insets: insets, anchoring: contentAnchoring), time: clock()),
+              (try? controller.setObscuredInsets(ScrollControllerDriver.obscuredInsets(forSafeArea: insets), time: clock())) != nil
         else { return }
         // The engine's offsets start at the content's edge; safe-area insets would shift them.
         contentInsetAdjustmentBehavior = .never
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
         driver.armsTimers = armsTimers
-        driver.didApply = { [weak self] _ in self?.measureLoadedRows() }
+        driver.didApply = { [weak self] _ in
+            self?.measureLoadedRows()
+            self?.tellEndsDelegate()
+        }
         self.driver = driver
         delegate = driver
         driver.replaceController(with: controller)
+        if loadMoreThresholds != .none {
+            let thresholds = loadMoreThresholds
+            driver.perform { controller, time in try controller.setLoadMoreThresholds(thresholds, time: time) }
+        }
         driver.setInWindow(window != nil)
         let pending = pendingScroll
         pendingScroll = nil
         switch pending {
         case let .row(index, alignment): scrollToRow(index, at: alignment, animated: false)
         case let .position(position): scroll(to: position, animated: false)
+        case .end: scrollToEnd(animated: false)
         case let .restoration(restore): driver.perform(restore)
         case nil: break
         }
     }
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
+        pendingLoadMoreEvents += update.loadMoreEvents
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
         for row in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
             let view = dataSource?.listView(self, viewForRowAt: row) ?? UIView(frame: .zero)

@@ -69,27 +69,33 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
 
     private var axis: Axis { controller.configuration.axis }
 
-    /// The content's length along the axis: the furthest resting offset plus one viewport.
+    /// The engine offset at the scroll view's content offset 0: the smallest resting offset, which is
+    /// below 0 for a list anchored at its end whose rows are shorter than the screen (they rest at the
+    /// bottom) and for a pager of centred pages shorter than the screen, and 0 otherwise. The scroll view's offsets never go below 0 at rest, as UIKit expects.
+    var contentOrigin: CGFloat { controller.restingRange.lowerBound }
+
+    /// The content's length along the axis: the resting offsets plus one viewport.
     var contentLength: CGFloat {
-        controller.restingRange.upperBound + axis.mainExtent(of: controller.viewportSize)
+        controller.restingRange.upperBound - contentOrigin + axis.mainExtent(of: controller.viewportSize)
     }
 
-    /// The scroll view's content offset for an engine offset.
+    /// The scroll view's content offset for an engine offset. The scroll view's content starts where
+    /// the engine's resting range does, which is below 0 for a carousel resting its first page centred.
     func contentOffset(forEngineOffset offset: CGFloat) -> CGPoint {
-        let main = isMirrored ? controller.restingRange.upperBound - offset : offset
+        let main = isMirrored ? controller.restingRange.upperBound - offset : offset - contentOrigin
         return axis.point(main: main, cross: axis.cross.mainCoordinate(of: host.contentOffset))
     }
 
     /// The engine offset for a scroll view's content offset.
     func engineOffset(forContentOffset point: CGPoint) -> CGFloat {
         let main = axis.mainCoordinate(of: point)
-        return isMirrored ? controller.restingRange.upperBound - main : main
+        return isMirrored ? controller.restingRange.upperBound - main : main + contentOrigin
     }
 
     /// A frame relative to the viewport's origin (as `ItemPlacement` has it) in the scroll view's
     /// content coordinates.
     func contentFrame(forViewportFrame frame: CGRect) -> CGRect {
-        let shift = axis.point(main: controller.offset, cross: 0)
+        let shift = axis.point(main: controller.offset - contentOrigin, cross: 0)
         var moved = frame.offsetBy(dx: shift.x, dy: shift.y)
         if isMirrored { moved.origin.x = contentLength - moved.maxX }
         return moved
@@ -163,6 +169,19 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         }
     }
 
+    /// Follows the safe area along the axis, as `UITableView` uses its adjusted content inset: the
+    /// content is inset by it (the first and last items can rest clear of the bars), and the bars cover
+    /// as much of the bounds (scroll-to aligns, and sticky children pin, between them).
+    func followSafeArea(_ insets: ContentInsets) {
+        perform { controller, time in try controller.setContentInsets(insets, time: time) }
+        perform { controller, time in try controller.setObscuredInsets(Self.obscuredInsets(forSafeArea: insets), time: time) }
+    }
+
+    /// The part of the bounds that bars cover, for a safe area that insets the content by `insets`.
+    static func obscuredInsets(forSafeArea insets: ContentInsets) -> ObscuredInsets {
+        ObscuredInsets(leading: insets.leading, trailing: insets.trailing)
+    }
+
     /// Stops every frame source for good (the host is replacing or dropping this driver).
     func stop() {
         displayLink?.invalidate()
@@ -218,8 +237,9 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         if controller.isDragging {
             let finger = fingerPosition(for: scrollView)
             perform(writesOffset: false) { controller, time in try controller.dragMoved(to: finger, time: time) }
-        } else {
-            // UIKit decelerating, or the app setting the offset: the engine follows.
+        } else if offset != controller.offset {
+            // UIKit decelerating, or the app setting the offset: the engine follows. (An offset the
+            // engine already has is an echo, not a scroll: it must not end a landed scroll-to's aim.)
             perform(writesOffset: false) { controller, time in try controller.scroll(toOffset: offset, animated: false, time: time) }
         }
     }

@@ -16,7 +16,7 @@ struct ReplayCommand: AsyncParsableCommand {
               release [V]                  lift the finger (no V: speed of its last moves)
               wait 2s | wait 250ms         time passes in ticks of 1/60 s
               key NAME                     Up Down Left Right Home End PgUp PgDn Tab BackTab Enter Esc \
-            Space, or one character (o overlay, r rotate, q quit, 1-4 demo)
+            Space, or one character (o overlay, r rotate, q quit, 1-5 demo)
               resize COLSxROWS             the terminal changes size
             Keys and resizes take no time; nothing settles by itself, so end with a wait to see where an \
             animation lands. Output: the final screen, its rows with trailing spaces trimmed; with \
@@ -25,7 +25,7 @@ struct ReplayCommand: AsyncParsableCommand {
             Example: lazyscroll replay list --size 80x24 --script "wheel down 30; drag -200 release 1500; wait 2s; key End"
             """)
 
-    @Argument(help: "The demo: pages, carousel, list or stack.")
+    @Argument(help: "The demo: pages, carousel, list, stack or chat.")
     var demo: GalleryDemo
 
     @Option(parsing: .unconditional, help: ScreenSizeOption.help, transform: ScreenSizeOption.parse)

@@ -57,6 +57,44 @@ import Testing
         #expect(gallery.nextTickTime == 4)  // the carousel's first automatic turn, 3 s after it appears
     }
 
+    /// Cards 20 columns wide, 2 apart, centred in 40: the current one at columns 10–29, its neighbours
+    /// peeking in 8 columns on each side, two rows shorter at each end and faint (scale and opacity 0.5
+    /// one page away); halfway through a drag both middle cards are one row shorter and neither is faint.
+    @Test func aCarouselShowsItsNeighboursPeekingInShorterAndFaint() throws {
+        var pager = try TerminalPager(
+            pageCount: 5, size: TerminalSize(columns: 40, rows: 10), looping: true, pageLength: .points(20), spacing: 2,
+            effect: PageEffect(minimumScale: 0.5, minimumOpacity: 0.5)
+        ) { block, page, size in
+            block.lines = ["+" + String(repeating: "-", count: size.columns - 2) + "+"]
+                + (0..<(size.rows - 2)).map { $0 == 3 ? "|card \(page)" : "|" }
+                + ["+" + String(repeating: "-", count: size.columns - 2) + "+"]
+        }
+        var canvas = CellBuffer(size: TerminalSize(columns: 40, rows: 10))
+        pager.draw(into: &canvas, in: canvas.bounds)
+        let border = "+" + String(repeating: "-", count: 18) + "+"
+        let gap = String(repeating: " ", count: 21)
+        #expect(Array(canvas.textLines.prefix(9)) == [
+            "          " + border,
+            "          |",
+            "-------+  |" + gap + "+-------",
+            "          |" + gap + "|",
+            "          |card 0" + String(repeating: " ", count: 15) + "|card 1",
+            "          |" + gap + "|",
+            "-------+  |" + gap + "+-------",
+            "          |",
+            "          " + border,
+        ])
+        #expect(canvas[10, 0].style.attributes.contains(.dim) == false)
+        #expect(canvas[32, 2].style.attributes.contains(.dim) && canvas[5, 2].style.attributes.contains(.dim))
+        // Half a stride (11 columns) into a drag: cards 0 and 1 at progress ∓0.5, 9 rows × 0.25 / 2 → 1 row.
+        _ = try pager.beginDrag(column: 30, row: 4, time: 1)
+        try pager.moveDrag(column: 19, row: 4, time: 1.1)
+        pager.draw(into: &canvas, in: canvas.bounds)
+        #expect(canvas.textLines[0].trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(canvas.textLines[1] == String(repeating: "-", count: 18) + "+  +" + String(repeating: "-", count: 18))
+        #expect(!canvas[0, 1].style.attributes.contains(.dim) && !canvas[20, 1].style.attributes.contains(.dim))
+    }
+
     /// A small stack: header (2 lines), 5 rows, a 6-line pager row, 100 rows, footer.
     func smallStack() throws -> TerminalStack {
         let pager = try TerminalPager(pageCount: 3, size: TerminalSize(columns: 40, rows: 6), looping: true) { block, page, _ in
@@ -85,6 +123,25 @@ import Testing
         let counters = stack.counters
         #expect(counters.created > counters.alive)
         #expect(counters.created == counters.alive + counters.views.idle + counters.views.dropped)
+    }
+
+    /// The stack's own thresholds and a list section's report once when entered and when left.
+    @Test func stackReportsLoadMoreForItselfAndItsLists() throws {
+        var stack = try smallStack()
+        let rect = CellRect(column: 0, row: 0, width: 40, height: 10)
+        try stack.setLoadMoreThresholds(LoadMoreThresholds(end: .screens(0)), time: 0)
+        try stack.setLoadMoreThresholds(LoadMoreThresholds(start: .items(0), end: .items(2)), section: 3, time: 0)
+        #expect(stack.takeLoadMoreEvents() == [])
+        // Down to the pager row: the second list's first row comes on screen.
+        for _ in 0..<5 { _ = try stack.handle(.key(KeyEvent(.down)), in: rect, time: 1) }
+        try stack.tick(time: 3)
+        #expect(stack.takeLoadMoreEvents() == [TerminalStackLoadMoreEvent(section: 3, event: .entered(.start))])
+        _ = try stack.handle(.key(KeyEvent(.end)), in: rect, time: 4)
+        #expect(stack.takeLoadMoreEvents() == [
+            TerminalStackLoadMoreEvent(section: 3, event: .left(.start)), TerminalStackLoadMoreEvent(section: 3, event: .entered(.end)),
+            TerminalStackLoadMoreEvent(section: nil, event: .entered(.end)),
+        ])
+        #expect(throws: LazyScrollError.self) { try stack.setLoadMoreThresholds(LoadMoreThresholds(end: .items(1)), section: 2, time: 4) }
     }
 
     @Test func stackDragOnThePagerRowTurnsThePager() throws {

@@ -89,21 +89,30 @@ import UIKitStandIn
         #expect(harness.shownIdentities.prefix(3) == [0, 50, 1])
     }
 
-    @Test func loadMoreAsksOncePerNumberOfRowsNearTheEndAfterTheUpdate() {
+    /// The engine's triggers run the action: once when the list comes within 5 rows of the end (not per
+    /// frame), again when it comes back after leaving (a failed load is retried), and again when rows
+    /// arrive while it stays near; rows re-hosted without new data ask nothing.
+    @Test func loadMoreAsksWhenTheListComesNearTheEndOncePerChange() {
         let harness = ListHarness(count: 60) { $0.loadMoreReach = [.end: 5] }
         #expect(harness.loadMoreRequests == [])
-        harness.scroll(toY: harness.list.contentSize.height - 480)
+        var end: CGFloat { harness.list.contentSize.height - 480 }
+        while harness.list.contentOffset.y < end { harness.scroll(toY: min(end, harness.list.contentOffset.y + 10)) }
         #expect(harness.loadMoreRequests == [.end])
-        // Back up and down again: same data, no second request.
         harness.scroll(toY: 0)
-        harness.scroll(toY: harness.list.contentSize.height - 480)
-        #expect(harness.loadMoreRequests == [.end])
-        // More rows arrive at the end; reaching the new end asks again.
-        harness.items += (60..<120).map { TestItem(id: $0) }
-        harness.update()
-        #expect(harness.loadMoreRequests == [.end])
-        harness.scroll(toY: harness.list.contentSize.height - 480)
+        harness.scroll(toY: end)
         #expect(harness.loadMoreRequests == [.end, .end])
+        // A short page of two rows: still within 5 rows of the end, so it asks again, once.
+        harness.items += [TestItem(id: 60), TestItem(id: 61)]
+        harness.update()
+        #expect(harness.loadMoreRequests == [.end, .end, .end])
+        harness.update()
+        #expect(harness.loadMoreRequests == [.end, .end, .end])
+        // A page of sixty rows: the list stays where it is, far from the new end, until it gets there.
+        harness.items += (62..<122).map { TestItem(id: $0) }
+        harness.update()
+        #expect(harness.loadMoreRequests == [.end, .end, .end])
+        harness.scroll(toY: end)
+        #expect(harness.loadMoreRequests == [.end, .end, .end, .end])
     }
 
     @Test func loadMoreAtTheTopKeepsAskingWhileOlderRowsArriveNearTheScreen() throws {
@@ -119,6 +128,23 @@ import UIKitStandIn
         #expect(harness.loadMoreRequests == [.start])
         harness.scroll(toY: 0)
         #expect(harness.loadMoreRequests == [.start, .start])
+    }
+
+    /// A new anchoring does not reload the list, so new data in the same update arrives as a batch
+    /// update: at the top, away from the end, the new last row is unseen.
+    @Test func anchoringAtTheEndAndNewDataInOneUpdate() {
+        let harness = ListHarness(count: 30)
+        harness.settings.anchoring = .end
+        harness.items.append(TestItem(id: 30))
+        harness.update()
+        #expect(harness.list.contentAnchoring == .end)
+        #expect(harness.list.numberOfRows == 31)
+        #expect(Array(harness.list.unseenRows) == [30])
+        harness.settings.anchoring = .end(tolerance: -1)
+        harness.update()
+        #expect(harness.list.contentAnchoring == .end)
+        harness.list.scrollToEnd(animated: false)
+        #expect(harness.list.unseenRows.isEmpty && harness.screenY(of: 30) == 480 - 44)
     }
 
     @Test func newSettingsAndNewDataInOneUpdateShowTheNewData() {

@@ -128,4 +128,25 @@ import UIKitStandIn
         #expect(harness.pager.pageSpacing == 10)
         #expect(harness.shownElements.count == 5)
     }
+
+    /// `.pageLength(.points(200), alignment: .center)` and `.pageEffect(…)`: 200-point pages in a
+    /// 320-point pager, so page 10 is centred and pages 9 and 11 peek in 60 points, shrunk and faded.
+    @Test func aCarouselsSettingsReachThePagerAndItsEffectReachesThePages() {
+        let harness = PagerHarness(count: 20, page: 10) {
+            $0.settings.pageLength = .points(200)
+            $0.settings.pageEffect = PageEffect(minimumScale: 0.5, minimumOpacity: 0.25)
+        }
+        #expect(harness.pager.pageLength == .points(200) && harness.pager.pageAlignment == .center)
+        #expect(harness.pager.currentPage == 10)
+        #expect(harness.shownElements == [9_000, 10_000, 11_000])
+        let centred = harness.pager.view(forPage: 10).map { $0.frame.minX - harness.pager.contentOffset.x }
+        #expect(centred == 60)
+        #expect(harness.pager.view(forPage: 9)?.alpha == 0.25 && harness.pager.view(forPage: 10)?.alpha == 1)
+        // An effect or a length the engine refuses leaves every setting as it was.
+        harness.settings.pageEffect = PageEffect(minimumScale: -1)
+        harness.settings.pageLength = .fractionOfViewport(0)
+        harness.update()
+        #expect(harness.pager.pageEffect == PageEffect(minimumScale: 0.5, minimumOpacity: 0.25))
+        #expect(harness.pager.pageLength == .points(200))
+    }
 }

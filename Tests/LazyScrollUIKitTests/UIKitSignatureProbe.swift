@@ -49,6 +49,14 @@ func probeViews(_ view: UIView, _ scrollView: UIScrollView, _ viewClass: UIView.
     view.frame = frame
     let bounds: CGRect = view.bounds
     view.bounds = bounds
+    let center: CGPoint = view.center
+    view.center = center
+    let alpha: CGFloat = view.alpha
+    view.alpha = alpha
+    let transform: CGAffineTransform = view.transform
+    view.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
+    view.transform = CGAffineTransform.identity
+    _ = (transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty, transform == transform)
     let subviews: [UIView] = view.subviews
     let superview: UIView? = view.superview
     let inWindow: UIWindow? = view.window

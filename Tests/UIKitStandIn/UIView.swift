@@ -63,6 +63,20 @@ open class UIView: UIResponder {
         }
     }
 
+    /// The centre of the frame in the superview's coordinates; setting it moves the frame.
+    open var center: CGPoint {
+        get { CGPoint(x: storedFrame.midX, y: storedFrame.midY) }
+        set { storedFrame.origin = CGPoint(x: newValue.x - storedFrame.width / 2, y: newValue.y - storedFrame.height / 2) }
+    }
+
+    /// The view's opacity, 0 to 1.
+    open var alpha: CGFloat = 1
+
+    /// The transform UIKit applies around the centre when drawing. The stand-in draws nothing: it keeps
+    /// the value and leaves `frame` as if untransformed (UIKit calls a transformed view's frame undefined,
+    /// so views place those by `bounds` and `center`).
+    open var transform: CGAffineTransform = .identity
+
     /// The layout direction, from `semanticContentAttribute` (the stand-in has no trait collection).
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
         semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight

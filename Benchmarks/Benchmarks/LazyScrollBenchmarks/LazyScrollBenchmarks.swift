@@ -220,6 +220,69 @@ final class LiveStack: @unchecked Sendable {
     }
 }
 
+/// The (g) stack as the content of a `ScrollController`, for (g3): the stack's update comes through the
+/// controller's move, as every front end's frame does.
+final class LiveStackController: @unchecked Sendable {
+    /// The controller under test, over a `LiveStack`'s stack.
+    var controller: ScrollController
+    /// The offset (g3) scrolls to next.
+    private var scrollOffset: CGFloat = 2_000_000
+    /// The clock passed to the controller, one frame per operation.
+    private(set) var time: Double = 0
+
+    init() throws(LazyScrollError) {
+        let live = try LiveStack()
+        controller = try ScrollController(
+            content: .stack(live.stack), viewportSize: CGSize(width: LiveStack.crossExtent, height: LiveStack.viewportExtent))
+        _ = try controller.scroll(toOffset: scrollOffset, animated: false, time: time)
+    }
+
+    /// The next offset of ordinary scrolling (as `LiveStack.takeScrollOffset()`), and the next frame.
+    func takeScrollOffset() -> CGFloat {
+        scrollOffset += LiveStack.scrollStep
+        if scrollOffset > controller.restingRange.upperBound { scrollOffset = 2_000_000 }
+        time += 1.0 / 120
+        return scrollOffset
+    }
+}
+
+/// A pager held by a finger across the samples of one benchmark (j): 1,000,000 pages in a 390-point
+/// screen, one page on each side with views; the finger sweeps 7 points per frame, back and forth over
+/// 100 pages, so every frame crosses into new pages now and then as a real drag does.
+final class LiveCarousel: @unchecked Sendable {
+    /// The viewport's size.
+    static let size = CGSize(width: 390, height: 200)
+    /// How far the finger moves per frame.
+    static let fingerStep: CGFloat = 7
+
+    /// The pager under test.
+    var controller: ScrollController
+    /// Where the finger is, and which way it sweeps.
+    private var finger: CGFloat = 0
+    private var direction: CGFloat = -1
+    private var time = 0.0
+
+    init(pageLength: PageLength) throws(LazyScrollError) {
+        controller = try ScrollController(
+            content: .pages(count: 1_000_000), viewportSize: Self.size,
+            configuration: .pager(paging: PagingSettings(spacing: 10, pageLength: pageLength, alignment: .center)))
+        _ = try controller.scroll(toPage: 500_000, animated: false, time: 0)
+        _ = try controller.dragBegan(at: CGPoint(x: finger, y: 100), time: 0)
+    }
+
+    /// One frame of the drag: the finger moves, and the front end reads every loaded page's placement
+    /// and progress (to scale or fade it).
+    func frame() throws(LazyScrollError) {
+        if abs(finger) > 100 * controller.pageStride { direction = -direction }
+        finger += direction * Self.fingerStep
+        time += 1.0 / 120
+        blackHole(try controller.dragMoved(to: CGPoint(x: finger, y: 100), time: time))
+        var progress: CGFloat = 0
+        for placement in controller.placements() { progress += controller.pageProgress(ofPage: placement.index) }
+        blackHole(progress)
+    }
+}
+
 /// A small seeded generator (Steele, Lea and Flood's SplitMix64), so that offsets are the same on every
 /// run and every platform, which `SystemRandomNumberGenerator` is not.
 struct SplitMix64: RandomNumberGenerator {
@@ -407,6 +470,22 @@ let benchmarks: @Sendable () -> Void = {
         }
     }
 
+    // (j) A frame of a drag on a pager of 1,000,000 pages: full-screen pages (j1), and cards 300 points
+    // long in a 390-point screen, centred, with their neighbours peeking in (j2). The update, every
+    // placement and every page's progress.
+    let carousels: [(name: String, length: PageLength)] = [
+        ("j1 pager drag frame + placements + progress / full-screen pages n=1M", .viewport),
+        ("j2 pager drag frame + placements + progress / 300-point cards, centred n=1M", .points(300)),
+    ]
+    for carousel in carousels {
+        Benchmark(carousel.name, configuration: frameConfiguration) { benchmark, live in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations { try live.frame() }
+        } setup: {
+            try LiveCarousel(pageLength: carousel.length)
+        }
+    }
+
     // (g) A stack container: 1,000 list children holding 10,000,000 items (see `LiveStack`). The
     // update returns the placements of the active children and every list's range changes.
     // (g1) A jump to a random offset.
@@ -427,6 +506,18 @@ let benchmarks: @Sendable () -> Void = {
         }
     } setup: {
         try LiveStack()
+    }
+
+    // (g3) The same scrolling with the stack as a `ScrollController`'s content (issue 14, item 8): what
+    // a front end's frame costs, the controller's part included.
+    Benchmark("g3 stack controller scroll by 7 points / 1K children 10M items", configuration: frameConfiguration) { benchmark, live in
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            let offset = live.takeScrollOffset()
+            blackHole(try live.controller.scroll(toOffset: offset, animated: false, time: live.time))
+        }
+    } setup: {
+        try LiveStackController()
     }
 
     identityBenchmarks()

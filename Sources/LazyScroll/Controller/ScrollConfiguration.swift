@@ -1,11 +1,12 @@
 import Foundation
 
 /// Everything about a scroll controller's behaviour that is not content: axis, ranges, physics,
-/// paging, looping and auto-advance.
+/// paging, looping, auto-advance and anchoring.
 public struct ScrollConfiguration: Sendable, Hashable {
     /// The scrolling axis.
     public var axis: Axis
-    /// Space before the first and after the last item (ignored by pagers, whose pages fill the viewport).
+    /// Space before the first and after the last item (ignored by pagers, which place their pages by
+    /// ``PagingSettings/alignment``).
     public var insets: ContentInsets
     /// The working ranges of a list (a pager derives its own from `paging`).
     public var workingRanges: WorkingRangeSettings
@@ -21,13 +22,16 @@ public struct ScrollConfiguration: Sendable, Hashable {
     public var looping: LoopingSettings?
     /// Automatic page turns (pagers only).
     public var autoAdvance: AutoAdvanceSettings?
+    /// What a list does with its offset when its content changes; `.end` makes a chat list that starts
+    /// at its last item (lists with ends only).
+    public var anchoring: ContentAnchoring
 
     /// A configuration; the defaults give a vertical, bouncing, free-scrolling list.
     public init(
         axis: Axis = .vertical, insets: ContentInsets = .zero, workingRanges: WorkingRangeSettings = .default,
         decelerationRate: DecelerationRate = .normal, wheelDecelerationRate: DecelerationRate = .fast,
         bounces: Bool = true, paging: PagingSettings? = nil, looping: LoopingSettings? = nil,
-        autoAdvance: AutoAdvanceSettings? = nil
+        autoAdvance: AutoAdvanceSettings? = nil, anchoring: ContentAnchoring = .keepVisibleItems
     ) {
         self.axis = axis
         self.insets = insets
@@ -38,6 +42,7 @@ public struct ScrollConfiguration: Sendable, Hashable {
         self.paging = paging
         self.looping = looping
         self.autoAdvance = autoAdvance
+        self.anchoring = anchoring
     }
 
     /// A horizontal pager with UIKit's paging conventions.
@@ -54,8 +59,12 @@ public struct ScrollConfiguration: Sendable, Hashable {
         try workingRanges.validate()
         try paging?.validate()
         try autoAdvance?.validate()
+        try anchoring.validate()
         if autoAdvance != nil && paging == nil {
             throw .unsupportedOperation(operation: "auto-advance", reason: "it turns pages, so it needs paging settings")
+        }
+        if anchoring.isEnd, paging != nil || looping != nil {
+            throw .unsupportedOperation(operation: "end anchoring", reason: "pagers and looping lists have no end to anchor at")
         }
     }
 }

@@ -26,6 +26,7 @@ extension ScrollController {
         drag = DragTracking(startOffset: start, startPosition: along, startPage: currentVirtualPage, samples: [(time, start)])
         wheelPaging = nil
         motion = .dragging
+        aim = nil
         autoAdvanceDue = nil
         return ScrollUpdate()
     }
@@ -59,8 +60,9 @@ extension ScrollController {
         let speed = velocity ?? tracking.estimatedVelocity
         if let paging = configuration.paging {
             let valid: ClosedRange<Int>? = looping == nil ? 0...max(0, dataCount - 1) : nil
-            let page = paging.targetPage(releasedAt: offset, velocity: speed, stride: pageStride, startPage: tracking.startPage, validPages: valid)
-            snap(to: CGFloat(page) * pageStride, velocity: speed)
+            let geometry = pageGeometry
+            let page = paging.targetPage(releasedAt: offset, velocity: speed, geometry: geometry, startPage: tracking.startPage, validPages: valid)
+            snap(to: geometry.offset(ofPage: page), velocity: speed)
         } else {
             release(velocity: speed)
         }
@@ -84,6 +86,7 @@ extension ScrollController {
         resumeIfSuspended(time: time)
         now = time
         guard delta != 0, motion != .dragging else { return ScrollUpdate() }
+        aim = nil
         if isPaged {
             let limit = configuration.paging?.maxPagesPerFlick ?? 1
             var gesture = wheelPaging.flatMap { time - $0.lastTime < Self.wheelGestureGap ? $0 : nil } ?? WheelPaging(lastTime: time)

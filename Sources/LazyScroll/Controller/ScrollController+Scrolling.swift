@@ -10,20 +10,7 @@ extension ScrollController {
     public mutating func scroll(toOffset target: CGFloat, animated: Bool, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
         try LazyScrollError.check(target, .finite, "target offset")
-        resumeIfSuspended(time: time)
-        now = time
-        guard motion != .dragging else { return ScrollUpdate() }
-        // Limiting a looping target to the copies' end would leave a pager off its pages: that end is
-        // the last copy's end minus the viewport, a whole number of pages only by chance.
-        let bounds = restingRange
-        let clamped = looping != nil ? target : min(max(target, bounds.lowerBound), bounds.upperBound)
-        if animated {
-            snap(to: clamped, velocity: currentVelocity)
-            return tick(time: time)
-        }
-        motion = .idle
-        autoAdvanceDue = nil
-        return move(to: clamped)
+        return scroll(to: target, aiming: nil, animated: animated, time: time)
     }
 
     /// Scrolls by `delta` points from where the viewport is heading (the target of a running animation,
@@ -34,40 +21,60 @@ extension ScrollController {
     }
 
     /// Scrolls so that data item `dataIndex` sits at `alignment`; with looping, the nearest copy of it.
+    ///
+    /// A pager rests on its pages only, at its own ``PagingSettings/alignment``: it scrolls to page
+    /// `dataIndex` as ``scroll(toPage:animated:time:)`` does, whatever `alignment` says.
+    ///
+    /// The item aligns within the part of the viewport that its obscured insets leave (see
+    /// ``setObscuredInsets(_:time:)``), and it lands there exactly: while the scroll runs, every
+    /// measurement, batch update, resize or inset change aims it again at where the item is then, from
+    /// where the offset is and at the speed it has, so nothing on screen jumps. After it lands, rows
+    /// measured as they load there keep it aligned, until any other change, scroll or gesture.
+    /// `.nearest` decides once, when called, from which edge the item comes in (no scroll when it is
+    /// already in view).
+    ///
+    /// - Complexity: O(log n).
+    /// - Throws: ``LazyScrollError/indexOutOfRange(quantity:index:valid:)`` for an item that does not exist,
+    ///   ``LazyScrollError/unsupportedOperation(operation:reason:)`` for stack content (use
+    ///   ``scroll(to:at:animated:time:)``), ``LazyScrollError/invalidNumber(quantity:value:rule:)`` for a
+    ///   time that is not finite. Nothing changes when it throws.
     public mutating func scroll(toItem dataIndex: Int, at alignment: ScrollAlignment, animated: Bool, time: Double) throws(LazyScrollError) -> ScrollUpdate {
+        try Self.validate(time: time)
+        try requireItems("scrolling to item \(dataIndex)")
         try LazyScrollError.check(index: dataIndex, in: 0..<dataCount, "item index")
+        if isPaged { return try scroll(toPage: dataIndex, animated: animated, time: time) }
         let virtual = nearestVirtualIndex(ofData: dataIndex)
-        let target: CGFloat
-        if looping != nil {
-            // The resting range of a looping layout has no ends to clamp against.
-            let span = try virtualizer.span(ofItem: virtual)
-            let extent = virtualizer.viewport.extent
-            switch alignment {
-            case .start, .nearest: target = span.start
-            case .center: target = span.start + span.extent / 2 - extent / 2
-            case .end: target = span.end - extent
-            }
-        } else {
-            target = try virtualizer.offset(toShow: virtual, at: alignment)
+        let span = try virtualizer.span(ofItem: virtual)
+        guard let aim = ScrollAim(.item(virtual), at: alignment, start: span.start, end: span.end, in: virtualizer.viewport) else {
+            // `.nearest` and already in view: stop any motion where it is, as a scroll to here would.
+            return scroll(to: offset, aiming: nil, animated: animated, time: time)
         }
-        return try scroll(toOffset: target, animated: animated, time: time)
+        return scroll(to: aimedOffset(aim) ?? offset, aiming: aim, animated: animated, time: time)
     }
 
-    /// Scrolls a pager to data page `page` (the nearest copy when looping).
+    /// Scrolls a pager to rest on data page `page` (the nearest copy when looping), at its alignment,
+    /// landing on it even when pages are inserted or removed on the way.
     public mutating func scroll(toPage page: Int, animated: Bool, time: Double) throws(LazyScrollError) -> ScrollUpdate {
+        try Self.validate(time: time)
         try LazyScrollError.check(index: page, in: 0..<dataCount, "page index")
-        return try scroll(toOffset: CGFloat(nearestVirtualIndex(ofData: page)) * pageStride, animated: animated, time: time)
+        return scroll(toVirtualPage: nearestVirtualIndex(ofData: page), animated: animated, time: time)
     }
 
     /// Turns `pages` pages from the page the pager is heading to (so that repeated requests add up);
     /// a pager with ends stops at them.
     public mutating func turnPage(by pages: Int, animated: Bool, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
-        guard isPaged, dataCount > 0, pageStride > 0 else { return ScrollUpdate() }
-        let headingPage = Int((heading / pageStride).rounded(.toNearestOrAwayFromZero))
-        var page = headingPage + pages
+        let geometry = pageGeometry
+        guard isPaged, dataCount > 0, geometry.stride > 0 else { return ScrollUpdate() }
+        var page = geometry.nearestPage(toOffset: heading) + pages
         if looping == nil { page = min(max(page, 0), dataCount - 1) }
-        return try scroll(toOffset: CGFloat(page) * pageStride, animated: animated, time: time)
+        return scroll(toVirtualPage: page, animated: animated, time: time)
+    }
+
+    /// Scrolls to virtual page `page` (validated), aiming at it.
+    private mutating func scroll(toVirtualPage page: Int, animated: Bool, time: Double) -> ScrollUpdate {
+        let aim = ScrollAim(target: .item(page), alignment: .start)
+        return scroll(to: aimedOffset(aim) ?? pageGeometry.offset(ofPage: page), aiming: aim, animated: animated, time: time)
     }
 
     /// Where the viewport is heading: the target of a spring or fling, else the offset.
@@ -107,12 +114,13 @@ extension ScrollController {
         }
         guard now >= due else { return }
         autoAdvanceDue = nil
+        aim = nil
         var page = currentVirtualPage + (settings.forwards ? 1 : -1)
         if looping == nil {
             // A pager with ends goes back to its first page after the last one.
             if page >= dataCount { page = 0 }
             if page < 0 { page = dataCount - 1 }
         }
-        motion = .spring(Spring(from: offset, velocity: 0, to: CGFloat(page) * pageStride, at: now))
+        motion = .spring(Spring(from: offset, velocity: 0, to: pageGeometry.offset(ofPage: page), at: now))
     }
 }

@@ -6,14 +6,20 @@ import CoreGraphics
 /// The host-agnostic scroll view: input in, placements and lifecycle changes out.
 ///
 /// It composes the physics (drag with rubber band, deceleration, springs), paging, looping and the
-/// virtualizer. A front end forwards drags, wheel events, resizes, data changes and clock ticks, applies
-/// each returned `ScrollUpdate` to its views, and lays them out at `placements()`. Every animation is a
-/// closed-form function of the time the front end passes in, so a test clock replays it exactly.
+/// content: items or pages through the virtualizer, or a ``ScrollStack``. A front end forwards drags,
+/// wheel events, resizes, data changes and clock ticks, applies each returned `ScrollUpdate` to its
+/// views, and lays them out at `placements()` (a stack's at the update's stack placements). Every
+/// animation is a closed-form function of the time the front end passes in, so a test clock replays it
+/// exactly.
 public struct ScrollController: Sendable {
     /// The behaviour settings.
     public let configuration: ScrollConfiguration
-    /// The virtualizer over the (virtual) index space; its viewport is the controller's viewport.
+    /// The virtualizer over the (virtual) index space; its viewport is the controller's viewport. With
+    /// stack content it has no items and only holds the viewport, which is always the stack's.
     public internal(set) var virtualizer: Virtualizer
+    /// The stack, when the content is one (``ScrollContent/stack(_:)``); change it through
+    /// ``updateStack(time:_:)``.
+    public internal(set) var stack: ScrollStack?
     /// The page indicator (pagers), over data pages.
     public internal(set) var pageIndicator: PageIndicator
     /// The time of the latest call, in seconds of the front end's clock.
@@ -22,45 +28,61 @@ public struct ScrollController: Sendable {
     public internal(set) var looping: LoopingLayout?
 
     var motion: ScrollMotion = .idle
+    /// What the running (or landed) scroll-to aims at, so that it can aim again when the content moves
+    /// under it. Invariant: nil unless `motion` is the scroll-to's spring or `.idle` after it landed.
+    var aim: ScrollAim?
     var drag: DragTracking?
     /// When the next automatic page turn is due; nil while paused or not yet scheduled.
     var autoAdvanceDue: Double?
     /// When ``suspend(time:)`` froze the clock; nil while running.
     var suspendedSince: Double?
+    /// The load-more thresholds and what they last reported.
+    var loadMore = LoadMoreTriggers()
     /// The wheel gesture a pager is in; nil before the first wheel event and after a drag began.
     var wheelPaging: WheelPaging?
-    /// Whether the content is pages (each one viewport long) rather than items.
+    /// Whether the content is pages (all of one length) rather than items.
     var isPaged: Bool { configuration.paging != nil }
 
-    /// A controller over `content` in a viewport of `size`, at offset 0 (page 0). A pager created with
-    /// no length along its axis has pages one point long until it gets a length, so that it can already
-    /// be sent to a page.
+    /// A controller over `content` in a viewport of `size`, at offset 0, or a pager resting on page 0; a
+    /// list anchored at its end (`configuration.anchoring`) starts at its end. A pager whose pages are a
+    /// fraction of a viewport with no length along its axis has pages one point long until it gets a
+    /// length, so that it can already be sent to a page.
     public init(content: ScrollContent, viewportSize size: CGSize, configuration: ScrollConfiguration = ScrollConfiguration(), time: Double = 0) throws(LazyScrollError) {
         try configuration.validate()
-        try content.validate()
+        try content.validate(for: configuration)
         try Self.validate(size)
         try LazyScrollError.check(CGFloat(time), .finite, "time")
         self.configuration = configuration
         self.now = time
         let extent = configuration.axis.mainExtent(of: size)
+        let pageLength = configuration.paging?.pageLength.length(forViewportLength: extent, keeping: 1) ?? extent
         let extents = try Self.fitted(
-            Self.extents(for: content, pageExtent: Self.pageExtent(forViewportLength: extent, keeping: 1), configuration: configuration),
-            to: size, axis: configuration.axis)
+            Self.extents(for: content, pageExtent: pageLength, configuration: configuration), to: size, axis: configuration.axis)
         let looping = Self.loopingLayout(for: extents, mainExtent: extent, configuration: configuration)
         self.looping = looping
         let ranges = configuration.paging?.workingRanges ?? configuration.workingRanges
         self.virtualizer = try Virtualizer(
             extents: extents, axis: configuration.axis, insets: configuration.paging == nil ? configuration.insets : .zero,
             settings: ranges, repetitions: looping?.repetitions ?? 1)
+        virtualizer.anchoring = configuration.anchoring
+        virtualizer.pageAlignment = configuration.paging?.alignment
         self.pageIndicator = PageIndicator(pageCount: content.count, hysteresis: configuration.paging?.indicatorHysteresis ?? 0)
-        let start = looping?.middleStart ?? 0
-        _ = try virtualizer.update(viewport: Viewport(offset: start, extent: extent, crossExtent: configuration.axis.crossExtent(of: size)))
+        let pages = PageGeometry(pages: extents, alignment: configuration.paging?.alignment, viewportLength: extent)
+        let listStart = configuration.anchoring.isEnd ? virtualizer.contentExtent - extent : 0
+        let start = pages.map { $0.offset(ofPage: looping?.middleIndex(ofData: 0) ?? 0) } ?? looping?.middleStart ?? listStart
+        let viewport = Viewport(offset: start, extent: extent, crossExtent: configuration.axis.crossExtent(of: size))
+        _ = try virtualizer.update(viewport: viewport)
+        if case var .stack(stack) = content {
+            _ = try stack.update(viewport: viewport)
+            self.stack = stack
+        }
     }
 
     /// The update that brings a front end with no views to the current windows: everything in them
-    /// prefetches, loads and shows. Apply it once after creating the controller (or its views).
+    /// prefetches, loads and shows (a stack's active children and everything their lists load). Apply
+    /// it once after creating the controller (or its views).
     public var initialUpdate: ScrollUpdate {
-        ScrollUpdate(changes: RangeChanges(from: .empty, to: virtualizer.windows))
+        ScrollUpdate(changes: RangeChanges(from: .empty, to: virtualizer.windows), stack: stack?.updateFromNothing())
     }
 
     // MARK: - State
@@ -94,43 +116,64 @@ public struct ScrollController: Sendable {
         return nil
     }
 
-    /// The offsets at rest: 0 to the end of the content. When looping, the offsets of the repeated
-    /// copies (a front end's content size); the offset never leaves them, as it is moved back by whole
-    /// cycles, and nothing rests against their ends.
+    /// The offsets at rest: 0 to the end of the content for a list (below 0 for a list anchored at its
+    /// end whose content is shorter than the viewport: its end rests at the viewport's end); for a pager
+    /// with ends, from where it rests on its first page to where it rests on its last (below 0 when
+    /// centred pages are shorter than the viewport). When looping, the offsets of the repeated copies (a
+    /// front end's content size); the offset never leaves them, as it is moved back by whole cycles, and
+    /// nothing rests against their ends.
     public var restingRange: ClosedRange<CGFloat> {
+        if let stack { return 0...stack.maxOffset }
         if let looping {
             return 0...max(0, CGFloat(looping.repetitions) * looping.cycleExtent - virtualizer.viewport.extent)
         }
-        return 0...virtualizer.maxOffset
+        return virtualizer.restingOffsets
+    }
+
+    /// Where the pages lie and where the pager rests on each: page length, spacing and alignment inset
+    /// for the current viewport. A list's "pages" are its viewport's length, with no spacing or inset.
+    ///
+    /// A pager's pages keep their length while the viewport has none along the axis (see
+    /// ``PageLength/length(forViewportLength:keeping:)``), so the stride is never 0 for a pager.
+    ///
+    /// - Complexity: O(1).
+    public var pageGeometry: PageGeometry {
+        virtualizer.pageGeometry ?? PageGeometry(pageLength: virtualizer.viewport.extent, spacing: 0, alignmentInset: 0)
     }
 
     /// The distance from one page's start to the next: a page's length plus the page spacing (a
     /// list's "page" is the viewport's length). Never 0 for a pager, even while its viewport has no
     /// length: see ``resize(to:time:)``.
-    public var pageStride: CGFloat { pageExtent + (configuration.paging?.spacing ?? 0) }
+    public var pageStride: CGFloat { pageGeometry.stride }
 
-    /// A pager's page length (see `pageExtent(forViewportLength:keeping:)`); a list's viewport length.
-    var pageExtent: CGFloat {
-        guard isPaged, case let .uniform(pages) = virtualizer.items.base else { return virtualizer.viewport.extent }
-        return pages.itemExtent
+    /// The size of one page: its length along the axis by the viewport's length across it (a list's
+    /// "page" is its viewport).
+    public var pageSize: CGSize {
+        configuration.axis.size(main: pageGeometry.pageLength, cross: virtualizer.viewport.crossExtent)
     }
 
-    /// The length of a pager's pages: the viewport's, except while the viewport has none along the
-    /// axis, when they keep `kept` (the length they had), so the offset still says which page is
-    /// current and the pager comes back to it.
-    static func pageExtent(forViewportLength length: CGFloat, keeping kept: CGFloat) -> CGFloat {
-        length > 0 ? length : kept
-    }
-
-    /// The virtual page under the viewport's midpoint (the midpoint rule).
+    /// The virtual page the pager rests on or is nearest to resting on (the midpoint rule), which the
+    /// working ranges count their neighbours from; for a list, the viewport-long "page" under the
+    /// viewport's start.
     public var currentVirtualPage: Int {
-        guard dataCount > 0, pageStride > 0 else { return 0 }
-        let page = Int((offset / pageStride).rounded(.toNearestOrAwayFromZero))
+        guard dataCount > 0 else { return 0 }
+        if isPaged { return virtualizer.centerItem }
+        let page = pageGeometry.nearestPage(toOffset: offset)
         return min(max(page, 0), virtualizer.count - 1)
     }
 
-    /// The data page under the viewport's midpoint.
+    /// The data page of ``currentVirtualPage``.
     public var currentPage: Int { virtualizer.items.dataIndex(of: currentVirtualPage) }
+
+    /// How far virtual page `page` is from the alignment point, in page strides: 0 for the page at
+    /// rest there, −1 for the page before it and +1 for the one after, fractions while the pages move,
+    /// and beyond ±1 for pages further away. Ask it for each placement (its `index`) to scale or fade
+    /// the pages of a carousel (see ``PageEffect``).
+    ///
+    /// - Complexity: O(1).
+    public func pageProgress(ofPage page: Int) -> CGFloat {
+        pageGeometry.progress(ofPage: page, atOffset: offset)
+    }
 
     /// The placements of every loaded item, with frames relative to the viewport's origin.
     public func placements() -> [ItemPlacement] {
@@ -148,8 +191,9 @@ public struct ScrollController: Sendable {
     // MARK: - Moving
 
     /// Moves the viewport to `newOffset`, recentring a looping index space first, and updates the
-    /// windows and the page indicator.
+    /// windows and the page indicator (or the stack).
     mutating func move(to newOffset: CGFloat) -> ScrollUpdate {
+        if stack != nil { return moveStack(to: newOffset) }
         var target = newOffset
         var update = ScrollUpdate()
         if let looping {
@@ -160,6 +204,7 @@ public struct ScrollController: Sendable {
                 target += distance
                 motion = motion.shifted(by: distance)
                 drag?.shift(by: distance, pages: update.indexShift)
+                aim?.shift(byIndices: update.indexShift)
             }
         }
         var viewport = virtualizer.viewport
@@ -167,14 +212,16 @@ public struct ScrollController: Sendable {
         // The offset is finite here: every input is validated and physics is closed-form.
         update.changes = (try? virtualizer.update(viewport: viewport)) ?? RangeChanges()
         update.pageChanged = followPageIndicator()
+        if loadMore.isActive { update.loadMoreEvents = checkLoadMore() }
         return update
     }
 
     /// Moves the page indicator with the offset; returns whether its page changed.
     mutating func followPageIndicator() -> Bool {
-        guard isPaged, dataCount > 0, pageStride > 0 else { return false }
+        let geometry = pageGeometry
+        guard isPaged, dataCount > 0, geometry.stride > 0 else { return false }
         let items = virtualizer.items
-        return pageIndicator.follow(position: Double(offset / pageStride)) { items.dataIndex(of: $0) }
+        return pageIndicator.follow(position: Double(geometry.position(atOffset: offset))) { items.dataIndex(of: $0) }
     }
 
     static func validate(_ size: CGSize) throws(LazyScrollError) {
@@ -195,6 +242,9 @@ public struct ScrollController: Sendable {
             return .uniform(try UniformExtents(count: count, itemExtent: pageExtent, spacing: configuration.paging?.spacing ?? 0))
         case let .items(model):
             return model
+        case .stack:
+            // The stack lays out its children itself; the virtualizer only holds the viewport.
+            return .uniform(try UniformExtents(count: 0, itemExtent: 0))
         }
     }
 
@@ -209,7 +259,10 @@ public struct ScrollController: Sendable {
         let itemBuffer = max(ranges.preload.unit == .items ? max(ranges.preload.leading, ranges.preload.trailing) : 0,
                              ranges.display.unit == .items ? max(ranges.display.leading, ranges.display.trailing) : 0)
         let averageItem = cycle / CGFloat(extents.count)
-        let reach = mainExtent * (1 + screens) + (itemBuffer + 1) * averageItem
+        // A pager counts its neighbours from the page at its alignment point, which an inset may put
+        // anywhere in the viewport (or beyond it).
+        let alignment = abs(PageGeometry(pages: extents, alignment: configuration.paging?.alignment, viewportLength: mainExtent)?.alignmentInset ?? 0)
+        let reach = mainExtent * (1 + screens) + (itemBuffer + 1) * averageItem + alignment
         return LoopingLayout(dataCount: extents.count, cycleExtent: cycle, reach: reach)
     }
 }

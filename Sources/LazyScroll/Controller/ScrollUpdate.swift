@@ -6,6 +6,10 @@ import Foundation
 ///    lose their views), then by `indexShift` (looping moved by whole cycles).
 /// 2. Apply `changes` in `RangeChanges` order: hide, unload, cancel prefetch, prefetch, load, show.
 /// 3. Lay out `ScrollController.placements()`.
+/// 4. Act on `loadMoreEvents` (ask for more data at an edge, or cancel).
+///
+/// With stack content, `changes` is empty and `stack` says what changed in the stack: apply it as
+/// ``StackUpdate`` says (its `offsetAdjustment` is already in the controller's offset).
 public struct ScrollUpdate: Sendable {
     /// Items entering and leaving the working windows, in the index space after renumbering.
     public var changes: RangeChanges
@@ -15,15 +19,46 @@ public struct ScrollUpdate: Sendable {
     public var mapping: BatchUpdateMapping?
     /// Whether the page indicator's page changed.
     public var pageChanged: Bool
+    /// What changed in the stack (stack content only): its children's item changes, the placements of
+    /// its active children, and the children that stopped being active.
+    public var stack: StackUpdate?
+    /// The load-more thresholds the viewport entered or left (see
+    /// `ScrollController.setLoadMoreThresholds(_:time:)`), the start's first.
+    public var loadMoreEvents: [LoadMoreEvent] = []
 
     /// An update with nothing in it.
-    public init(changes: RangeChanges = RangeChanges(), indexShift: Int = 0, mapping: BatchUpdateMapping? = nil, pageChanged: Bool = false) {
+    public init(
+        changes: RangeChanges = RangeChanges(), indexShift: Int = 0, mapping: BatchUpdateMapping? = nil,
+        pageChanged: Bool = false, stack: StackUpdate? = nil
+    ) {
         self.changes = changes
         self.indexShift = indexShift
         self.mapping = mapping
         self.pageChanged = pageChanged
+        self.stack = stack
     }
 
     /// Whether a front end has nothing to do but lay out again.
-    public var isEmpty: Bool { changes.isEmpty && indexShift == 0 && mapping == nil }
+    public var isEmpty: Bool {
+        changes.isEmpty && indexShift == 0 && mapping == nil && loadMoreEvents.isEmpty
+            && (stack.map { $0.childChanges.isEmpty && $0.deactivated.isEmpty } ?? true)
+    }
+
+    /// This update and then `later` (the same call moved the offset after changing the content), as
+    /// one update: `changes` end where `later`'s do, indices are renumbered by both, and the load-more
+    /// events of both are kept in order.
+    func followed(by later: ScrollUpdate) -> ScrollUpdate {
+        var merged = later
+        merged.changes = changes.shifted(by: later.indexShift).followed(by: later.changes)
+        merged.indexShift = indexShift + later.indexShift
+        merged.mapping = mapping ?? later.mapping
+        merged.pageChanged = pageChanged || later.pageChanged
+        merged.loadMoreEvents = loadMoreEvents + later.loadMoreEvents
+        switch (stack, later.stack) {
+        case let (first?, second?): merged.stack = first.followed(by: second)
+        case let (first?, nil): merged.stack = first
+        default: break
+        }
+        return merged
+    }
 }

@@ -8,6 +8,8 @@ public enum NumberRule: String, Sendable, Hashable {
     case finiteAndPositive = "must be finite and greater than zero"
     /// Strictly between zero and one.
     case betweenZeroAndOneExclusive = "must be greater than 0 and less than 1"
+    /// From zero to one, both included.
+    case fromZeroToOne = "must be from 0 to 1"
     /// A whole number of items, zero or more.
     case wholeAndNotNegative = "must be a whole number, zero or more"
     /// A whole number of at least one.
@@ -20,6 +22,7 @@ public enum NumberRule: String, Sendable, Hashable {
         case .finiteAndNotNegative: return value.isFinite && value >= 0
         case .finiteAndPositive: return value.isFinite && value > 0
         case .betweenZeroAndOneExclusive: return value > 0 && value < 1
+        case .fromZeroToOne: return value >= 0 && value <= 1
         case .wholeAndNotNegative: return value.isFinite && value >= 0 && value.rounded() == value
         case .wholeAndPositive: return value.isFinite && value >= 1 && value.rounded() == value
         }

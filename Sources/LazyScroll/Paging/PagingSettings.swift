@@ -3,7 +3,8 @@ import Foundation
 import CoreGraphics
 #endif
 
-/// How a controller pages: every page is one viewport long, separated by `spacing`.
+/// How a controller pages: pages of one length (`pageLength`, the viewport's by default), `spacing`
+/// apart, the current one resting at `alignment` (see ``PageGeometry``).
 public struct PagingSettings: Sendable, Hashable {
     /// The furthest a single flick may land from the page where the drag began.
     public var maxPagesPerFlick: Int
@@ -15,6 +16,11 @@ public struct PagingSettings: Sendable, Hashable {
     public var minimumFlickVelocity: CGFloat?
     /// The gap between pages, in points.
     public var spacing: CGFloat
+    /// How long the pages are: the viewport's length (the default), a fraction of it, or a fixed length.
+    /// Shorter pages let their neighbours peek in (a carousel).
+    public var pageLength: PageLength
+    /// Where the current page rests in the viewport: centred (the default), or at a leading inset.
+    public var alignment: PageAlignment
     /// Pages on each side of the current page that have views ("current ± 1").
     public var neighbours: Int
     /// Pages beyond the neighbours whose data is prefetched.
@@ -25,12 +31,16 @@ public struct PagingSettings: Sendable, Hashable {
     /// fraction of a page, so that jitter at the midpoint never makes it flicker.
     public var indicatorHysteresis: Double
 
-    /// Paging with UIKit's conventions: one page per flick, fast deceleration, current ± 1 loaded.
-    public init(maxPagesPerFlick: Int = 1, minimumFlickVelocity: CGFloat? = 400, spacing: CGFloat = 0, neighbours: Int = 1,
+    /// Paging with UIKit's conventions: one page per flick, fast deceleration, current ± 1 loaded, pages
+    /// as long as the viewport.
+    public init(maxPagesPerFlick: Int = 1, minimumFlickVelocity: CGFloat? = 400, spacing: CGFloat = 0,
+                pageLength: PageLength = .viewport, alignment: PageAlignment = .center, neighbours: Int = 1,
                 prefetch: Int = 1, decelerationRate: DecelerationRate = .fast, indicatorHysteresis: Double = 0.02) {
         self.maxPagesPerFlick = maxPagesPerFlick
         self.minimumFlickVelocity = minimumFlickVelocity
         self.spacing = spacing
+        self.pageLength = pageLength
+        self.alignment = alignment
         self.neighbours = neighbours
         self.prefetch = prefetch
         self.decelerationRate = decelerationRate
@@ -42,6 +52,8 @@ public struct PagingSettings: Sendable, Hashable {
         try LazyScrollError.check(CGFloat(maxPagesPerFlick), .wholeAndPositive, "pages per flick")
         if let minimumFlickVelocity { try LazyScrollError.check(minimumFlickVelocity, .finiteAndPositive, "minimum flick velocity") }
         try LazyScrollError.check(spacing, .finiteAndNotNegative, "page spacing")
+        try pageLength.validate()
+        try alignment.validate()
         try LazyScrollError.check(CGFloat(neighbours), .wholeAndNotNegative, "neighbouring pages")
         try LazyScrollError.check(CGFloat(prefetch), .wholeAndNotNegative, "prefetched pages")
         if !(indicatorHysteresis >= 0 && indicatorHysteresis < 0.5) {
@@ -52,24 +64,24 @@ public struct PagingSettings: Sendable, Hashable {
     /// The working ranges that load the current page and its neighbours.
     var workingRanges: WorkingRangeSettings { .pages(neighbours: neighbours, prefetch: prefetch) }
 
-    /// The page a release lands on. The page nearest the projected landing point (the midpoint rule),
-    /// at most `maxPagesPerFlick` from `startPage`. A flick (at least `minimumFlickVelocity`) goes at
-    /// least to the next page in its direction, within the same limit, and never back against its
-    /// direction: when the drag itself took the content past the limit, it goes to the page just ahead.
-    /// Last, within `validPages` when given.
-    func targetPage(releasedAt offset: CGFloat, velocity: CGFloat, stride: CGFloat, startPage: Int,
+    /// The page a release at `offset` lands on, for pages laid out by `geometry`. The page nearest the
+    /// projected landing point (the midpoint rule), at most `maxPagesPerFlick` from `startPage`. A flick
+    /// (at least `minimumFlickVelocity`) goes at least to the next page in its direction, within the same
+    /// limit, and never back against its direction: when the drag itself took the content past the
+    /// limit, it goes to the page just ahead. Last, within `validPages` when given.
+    func targetPage(releasedAt offset: CGFloat, velocity: CGFloat, geometry: PageGeometry, startPage: Int,
                     validPages: ClosedRange<Int>?) -> Int {
-        guard stride > 0 else { return startPage }
-        let position = offset / stride
-        let landing = decelerationRate.projectedOffset(from: offset, velocity: velocity)
+        guard geometry.stride > 0 else { return startPage }
+        let position = geometry.position(atOffset: offset)
+        let landing = geometry.position(atOffset: decelerationRate.projectedOffset(from: offset, velocity: velocity))
         let lowest = startPage - maxPagesPerFlick
         let highest = startPage + maxPagesPerFlick
-        var page = min(max(Int((landing / stride).rounded(.toNearestOrAwayFromZero)), lowest), highest)
+        var page = min(max(PageGeometry.wholePages(landing.rounded(.toNearestOrAwayFromZero)), lowest), highest)
         if let minimumFlickVelocity, abs(velocity) >= minimumFlickVelocity {
             if velocity > 0 {
-                page = max(page, min(Int(position.rounded(.down)) + 1, highest), Int(position.rounded(.up)))
+                page = max(page, min(PageGeometry.wholePages(position.rounded(.down)) + 1, highest), PageGeometry.wholePages(position.rounded(.up)))
             } else {
-                page = min(page, max(Int(position.rounded(.up)) - 1, lowest), Int(position.rounded(.down)))
+                page = min(page, max(PageGeometry.wholePages(position.rounded(.up)) - 1, lowest), PageGeometry.wholePages(position.rounded(.down)))
             }
         }
         if let validPages { page = min(max(page, validPages.lowerBound), validPages.upperBound) }

@@ -33,6 +33,7 @@ extension ScrollStack {
             try! stack.slots.insertItems(extents: [stack.slotExtent(of: child)], at: position)
             stack.activeIndices = stack.activeIndices.map { $0 >= position ? $0 + 1 : $0 }
             stack.rebuildIndexes()
+            stack.loadMore.rearm()
             return 0
         }
     }
@@ -47,10 +48,12 @@ extension ScrollStack {
             farewell = StackChildChanges(index: index, id: children[index].id)
         }
         return changingChildren(changed: nil, removed: farewell.map { [$0] } ?? []) { stack in
+            stack.childLoadMore[stack.children[index].id] = nil
             stack.children.remove(at: index)
             try! stack.slots.removeItems(in: index..<(index + 1))
             stack.activeIndices = stack.activeIndices.compactMap { $0 == index ? nil : ($0 > index ? $0 - 1 : $0) }
             stack.rebuildIndexes()
+            stack.loadMore.rearm()
             return 0
         }
     }
@@ -63,6 +66,7 @@ extension ScrollStack {
             stack.children[index].isHidden = isHidden
             stack.refreshSlot(of: index)
             stack.rebuildIndexes()
+            stack.loadMore.rearm()
             return 0
         }
     }

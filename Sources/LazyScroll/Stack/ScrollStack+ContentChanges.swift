@@ -66,6 +66,7 @@ extension ScrollStack {
         }
         list.axis = axis
         children[index].content = .list(list)
+        if change.mapping?.addsOrRemovesItems == true { rearmLoadMore(ofChild: id) }
         let report = StackChildChanges(index: index, id: id, items: change.changes, mapping: change.mapping)
         let innerCorrection = ScrollStack.innerCorrection(of: list, anchoredAt: listAnchor, change: change)
         return changingChildren(changed: index, pending: report, preparedAnchor: anchor) { stack in
@@ -102,6 +103,7 @@ extension ScrollStack {
             throw .unsupportedOperation(operation: "changing the axis of the nested stack in child \(index)", reason: "it must stay \(axis)")
         }
         children[index].content = .stack(nested)
+        if nested.count != original.count || Self.addsOrRemovesItems(update) { rearmLoadMore(ofChild: id) }
         let report = StackChildChanges(index: index, id: id, nested: update)
         return changingChildren(changed: index, pending: report, preparedAnchor: anchor) { stack in
             stack.refreshSlot(of: index)
@@ -158,7 +160,7 @@ extension ScrollStack {
         _ change: (inout ScrollStack) -> CGFloat
     ) -> StackUpdate {
         let anchor = preparedAnchor ?? self.anchor()
-        let wasAtRest = viewport.offset >= 0 && viewport.offset <= maxOffset
+        let wasAtRest = keepsOffsetWithinContent && viewport.offset >= 0 && viewport.offset <= maxOffset
         let changedID = changed.map { children[$0].id }
         let innerCorrection = change(&self)
         var correction: CGFloat = 0

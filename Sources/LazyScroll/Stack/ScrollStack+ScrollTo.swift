@@ -33,10 +33,10 @@ extension ScrollStack {
     }
 
     /// The offset that brings `location` to `alignment` in the current viewport, limited to
-    /// `0 ... maxOffset`. `.start` puts it just below the sticky children that will be pinned over the
-    /// viewport's leading edge there (its section's header, and a nested stack's own), as
-    /// `UITableView.scrollToRow(at:at:animated:)` does with `.top`. `.nearest` does not move when the
-    /// location is already fully visible below them.
+    /// `0 ... maxOffset`. It aligns within the part of the viewport its obscured insets leave (see
+    /// ``ObscuredInsets``). `.start` puts it just below the sticky children that will be pinned there
+    /// (its section's header, and a nested stack's own), as `UITableView.scrollToRow(at:at:animated:)`
+    /// does with `.top`. `.nearest` does not move when the location is already fully visible below them.
     ///
     /// - Complexity: O(log children + log items) per level of nesting.
     /// - Throws: ``LazyScrollError/indexOutOfRange(quantity:index:valid:)`` for a child or item that does
@@ -44,27 +44,8 @@ extension ScrollStack {
     ///   is not a list, or a location inside a child that is not a stack.
     public func offset(toShow location: StackLocation, at alignment: ScrollAlignment) throws(LazyScrollError) -> CGFloat {
         let span = try span(of: location)
-        let covered = pinnedExtent(over: location)
-        let length = viewport.extent
-        let extent = span.upperBound - span.lowerBound
-        let target: CGFloat
-        switch alignment {
-        case .start:
-            target = span.lowerBound - covered
-        case .center:
-            target = span.lowerBound + extent / 2 - length / 2
-        case .end:
-            target = span.upperBound - length
-        case .nearest:
-            if span.lowerBound >= viewport.offset + covered && span.upperBound <= viewport.end {
-                target = viewport.offset
-            } else if span.lowerBound < viewport.offset + covered || extent > length - covered {
-                target = span.lowerBound - covered
-            } else {
-                target = span.upperBound - length
-            }
-        }
-        return clampedOffset(target)
+        return clampedOffset(alignment.offset(
+            toShow: span.lowerBound, to: span.upperBound, in: viewport, pinnedCover: pinnedExtent(over: location)))
     }
 
     /// How much of the viewport's leading edge sticky children cover once `location` (validated) is

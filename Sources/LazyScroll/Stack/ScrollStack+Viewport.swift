@@ -13,6 +13,28 @@ extension ScrollStack {
         return refresh()
     }
 
+    /// The update that brings a front end with no views for the stack to its current state: every
+    /// active child's placement, and everything its list (or nested stack) has loaded, as if from
+    /// nothing.
+    ///
+    /// - Complexity: O(active children · log children) plus their loaded items' ranges.
+    func updateFromNothing() -> StackUpdate {
+        var reports: [StackChildChanges] = []
+        for index in activeIndices {
+            let id = children[index].id
+            switch children[index].content {
+            case .fixed:
+                break
+            case let .list(list):
+                let changes = RangeChanges(from: .empty, to: list.windows)
+                if !changes.isEmpty { reports.append(StackChildChanges(index: index, id: id, items: changes)) }
+            case let .stack(nested):
+                reports.append(StackChildChanges(index: index, id: id, nested: nested.updateFromNothing()))
+            }
+        }
+        return StackUpdate(childChanges: reports, placements: placements())
+    }
+
     /// The shown children within `reach` of the viewport, plus the pinned sticky child, ascending.
     func childrenInReach() -> [Int] {
         guard viewport.extent > 0, shownCount > 0 else { return [] }
@@ -29,10 +51,18 @@ extension ScrollStack {
         }
         var result: [Int] = []
         result.reserveCapacity(range.count + 1)
-        // A sticky child pinned over the viewport started before it, so it can only come first.
-        if let pinned = pinnableSticky(at: viewport.offset), pinned < range.lowerBound || range.isEmpty {
+        // A sticky child pinned over the viewport started before it, so it can only come first: the one
+        // pinned at the pin line, and, when bars cover the viewport's leading edge, the one before it,
+        // which that one may have pushed up under the bars but not yet off screen.
+        let pinLine = self.pinLine
+        for pass in 0..<2 {
+            // (Two passes rather than an array of lines: no allocation on every move.)
+            if pass == 0 && pinLine == viewport.offset { continue }
+            let line = pass == 0 ? viewport.offset : pinLine
+            guard let pinned = pinnableSticky(at: line), pinned < range.lowerBound || range.isEmpty,
+                  (result.last ?? -1) < pinned else { continue }
             let natural = insets.leading + (try! slots.offset(of: pinned))
-            let start = pinnedStart(ofSticky: pinned, natural: natural, at: viewport.offset)
+            let start = pinnedStart(ofSticky: pinned, natural: natural, at: pinLine)
             if start + children[pinned].mainExtent > viewport.offset { result.append(pinned) }
         }
         for index in range where !children[index].isHidden && (result.last ?? -1) < index { result.append(index) }
@@ -70,7 +100,9 @@ extension ScrollStack {
             if !(k < new.count && new[k] == index) { deactivated.append(children[index].id) }
         }
         deactivated.append(contentsOf: removed.map(\.id))
-        return StackUpdate(offsetAdjustment: 0, childChanges: reports, placements: placements, deactivated: deactivated)
+        var update = StackUpdate(offsetAdjustment: 0, childChanges: reports, placements: placements, deactivated: deactivated)
+        if loadMore.isActive { update.loadMoreEvents = loadMore.check(edgeProximity()) }
+        return update
     }
 
     /// Hands child `index` its part of the viewport: the whole viewport in the child's coordinates
@@ -87,13 +119,17 @@ extension ScrollStack {
             children[index].content = .fixed(extent: 0)
             let changes = try! virtualizer.update(viewport: viewport)
             children[index].content = .list(virtualizer)
-            return changes.isEmpty ? nil : StackChildChanges(index: index, id: child.id, items: changes)
+            let events = childLoadMore.isEmpty ? [] : checkLoadMore(ofChild: child.id, list: virtualizer)
+            if changes.isEmpty && events.isEmpty { return nil }
+            var report = StackChildChanges(index: index, id: child.id, items: changes)
+            report.loadMoreEvents = events
+            return report
         case var .stack(nested):
             let viewport = childViewport(index, active: active)
             children[index].content = .fixed(extent: 0)
             let update = try! nested.update(viewport: viewport)
             children[index].content = .stack(nested)
-            guard active || !update.deactivated.isEmpty || !update.childChanges.isEmpty else { return nil }
+            guard active || !update.deactivated.isEmpty || !update.childChanges.isEmpty || !update.loadMoreEvents.isEmpty else { return nil }
             return StackChildChanges(index: index, id: child.id, nested: update)
         }
     }
@@ -103,9 +139,12 @@ extension ScrollStack {
         let child = children[index]
         let natural = insets.leading + (try! slots.offset(of: index))
         var start = natural
-        if child.isSticky && !child.isHidden { start = pinnedStart(ofSticky: index, natural: natural, at: viewport.offset) }
+        if child.isSticky && !child.isHidden { start = pinnedStart(ofSticky: index, natural: natural, at: pinLine) }
         let cross = crossSpan(of: child, crossExtent: viewport.crossExtent)
-        return Viewport(offset: viewport.offset - start, extent: active ? viewport.extent : 0, crossExtent: cross.extent)
+        // The bars cover a nested stack's viewport as they cover this one, so its sticky children pin
+        // below them too.
+        return Viewport(offset: viewport.offset - start, extent: active ? viewport.extent : 0, crossExtent: cross.extent,
+                        obscuredInsets: viewport.obscuredInsets)
     }
 
     /// The union of two ascending arrays without duplicates, ascending.

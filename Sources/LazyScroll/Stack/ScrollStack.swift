@@ -29,6 +29,10 @@ public struct ScrollStack: Sendable {
     public internal(set) var direction: ScrollDirection = .forward
     /// Whether changes to children above the viewport move the offset to keep what is on screen still.
     public var anchoring: ContentAnchoring = .keepVisibleItems
+    /// Whether a change that leaves an offset that was within the content past its end pulls it back.
+    /// A controller turns this off while a spring runs: what is on screen stays still and the spring's
+    /// target is limited instead.
+    var keepsOffsetWithinContent = true
 
     /// Slot `i` = child `i`'s extent + `spacing` when shown, 0 when hidden. Invariant: always in step
     /// with `children`; the trailing spacing of the last shown child is subtracted in `childrenExtent`.
@@ -43,6 +47,10 @@ public struct ScrollStack: Sendable {
     /// Where each identity is; rebuilt when children are inserted or removed.
     var indexByID: [StackChildID: Int] = [:]
     var nextID = 0
+    /// The whole stack's load-more thresholds and what they last reported.
+    var loadMore = LoadMoreTriggers()
+    /// The load-more thresholds of list children that have them, by identity.
+    var childLoadMore: [StackChildID: LoadMoreTriggers] = [:]
 
     /// An empty stack.
     public init(
@@ -88,7 +96,7 @@ public struct ScrollStack: Sendable {
     public func start(ofChild index: Int) throws(LazyScrollError) -> CGFloat {
         let natural = try naturalStart(ofChild: index)
         guard children[index].isSticky, !children[index].isHidden else { return natural }
-        return pinnedStart(ofSticky: index, natural: natural, at: viewport.offset)
+        return pinnedStart(ofSticky: index, natural: natural, at: pinLine)
     }
 
     /// The index of the child with identity `id`, if it is still in the stack.
@@ -107,9 +115,13 @@ public struct ScrollStack: Sendable {
 
     // MARK: - Sticky children
 
-    /// Where sticky child `index` is when the viewport starts at `offset`: at the viewport's leading
-    /// edge once that has passed its natural start, but never past the point where the next sticky
-    /// child (or the end of all children) would overlap it, so that one pushes it away.
+    /// Where sticky children pin: the viewport's leading edge, below the part of it that bars cover
+    /// (its obscured insets), as `UITableView` pins section headers below a navigation bar.
+    var pinLine: CGFloat { viewport.offset + viewport.obscuredInsets.leading }
+
+    /// Where sticky child `index` is when children pin at `offset` (see `pinLine`): there once that has
+    /// passed its natural start, but never past the point where the next sticky child (or the end of
+    /// all children) would overlap it, so that one pushes it away.
     func pinnedStart(ofSticky index: Int, natural: CGFloat, at offset: CGFloat) -> CGFloat {
         let extent = children[index].mainExtent
         let limit: CGFloat
@@ -165,7 +177,7 @@ public struct ScrollStack: Sendable {
         let child = children[index]
         let extent = child.mainExtent
         var start = natural
-        if child.isSticky && !child.isHidden { start = pinnedStart(ofSticky: index, natural: natural, at: viewport.offset) }
+        if child.isSticky && !child.isHidden { start = pinnedStart(ofSticky: index, natural: natural, at: pinLine) }
         let lower = min(max(viewport.offset, start), start + extent)
         let upper = min(max(viewport.end, lower), start + extent)
         let cross = crossSpan(of: child, crossExtent: viewport.crossExtent)

@@ -13,6 +13,9 @@ public struct StackChildChanges: Sendable {
     public var mapping: BatchUpdateMapping?
     /// A nested stack's own update.
     public var nested: StackUpdate?
+    /// The list child's load-more thresholds that the stack's viewport entered or left (see
+    /// `ScrollStack.setLoadMoreThresholds(_:ofChild:)`).
+    public var loadMoreEvents: [LoadMoreEvent] = []
 
     /// Creates a report for one child.
     public init(
@@ -27,38 +30,19 @@ public struct StackChildChanges: Sendable {
     }
 
     /// Whether there is nothing for a front end to do.
-    public var isEmpty: Bool { items.isEmpty && mapping == nil && nested == nil }
+    public var isEmpty: Bool { items.isEmpty && mapping == nil && nested == nil && loadMoreEvents.isEmpty }
 
     /// These changes and then `later`, as one report.
     func followed(by later: StackChildChanges) -> StackChildChanges {
         var result = later
         result.items = items.followed(by: later.items)
         result.mapping = later.mapping ?? mapping
+        result.loadMoreEvents = loadMoreEvents + later.loadMoreEvents
         switch (nested, later.nested) {
         case let (first?, second?): result.nested = first.followed(by: second)
         case let (first?, nil): result.nested = first
         default: break
         }
-        return result
-    }
-}
-
-extension RangeChanges {
-    /// These changes and then `later` (both in the same index space), as one set of changes.
-    ///
-    /// An item added by one and removed by the other cancels out; the algebra holds because each
-    /// report only adds items that were absent and removes items that were present.
-    func followed(by later: RangeChanges) -> RangeChanges {
-        func added(_ first: IndexRanges, _ firstRemoved: IndexRanges, _ second: IndexRanges, _ secondRemoved: IndexRanges) -> IndexRanges {
-            first.subtracting(secondRemoved).union(second.subtracting(firstRemoved))
-        }
-        var result = RangeChanges()
-        result.prefetch = added(prefetch, cancelPrefetch, later.prefetch, later.cancelPrefetch)
-        result.cancelPrefetch = added(cancelPrefetch, prefetch, later.cancelPrefetch, later.prefetch)
-        result.load = added(load, unload, later.load, later.unload)
-        result.unload = added(unload, load, later.unload, later.load)
-        result.show = added(show, hide, later.show, later.hide)
-        result.hide = added(hide, show, later.hide, later.show)
         return result
     }
 }

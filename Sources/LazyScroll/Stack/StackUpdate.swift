@@ -18,6 +18,9 @@ public struct StackUpdate: Sendable {
     public var placements: [StackChildPlacement]
     /// Children that were active and no longer are (or were removed): hide or recycle their views.
     public var deactivated: [StackChildID]
+    /// The whole stack's load-more thresholds that the viewport entered or left (see
+    /// `ScrollStack.setLoadMoreThresholds(_:)`); a list child's own are in its `childChanges`.
+    public var loadMoreEvents: [LoadMoreEvent] = []
 
     /// Creates an update.
     public init(
@@ -36,8 +39,11 @@ public struct StackUpdate: Sendable {
     }
 
     /// This update and then `later`, as one update: offsets add up, per-child changes are combined,
-    /// and placements are `later`'s.
-    func followed(by later: StackUpdate) -> StackUpdate {
+    /// and placements are `later`'s. Use it to report several changes made in one
+    /// ``ScrollController/updateStack(time:_:)`` as one.
+    ///
+    /// - Complexity: O(changed children²) to match the children's reports, plus their item changes.
+    public func followed(by later: StackUpdate) -> StackUpdate {
         var merged = childChanges
         for change in later.childChanges {
             if let k = merged.firstIndex(where: { $0.id == change.id }) {
@@ -50,8 +56,10 @@ public struct StackUpdate: Sendable {
         let active = Set(later.placements.map(\.id))
         var gone: [StackChildID] = []
         for id in deactivated + later.deactivated where !active.contains(id) && !gone.contains(id) { gone.append(id) }
-        return StackUpdate(
+        var result = StackUpdate(
             offsetAdjustment: offsetAdjustment + later.offsetAdjustment, childChanges: merged,
             placements: later.placements, deactivated: gone)
+        result.loadMoreEvents = loadMoreEvents + later.loadMoreEvents
+        return result
     }
 }

@@ -27,4 +27,22 @@ extension RangeChanges {
         result.hide = hide.shifted(by: delta)
         return result
     }
+
+    /// These changes and then `later` (both in the same index space), as one set of changes.
+    ///
+    /// An item added by one and removed by the other cancels out; the algebra holds because each
+    /// report only adds items that were absent and removes items that were present.
+    func followed(by later: RangeChanges) -> RangeChanges {
+        func added(_ first: IndexRanges, _ firstRemoved: IndexRanges, _ second: IndexRanges, _ secondRemoved: IndexRanges) -> IndexRanges {
+            first.subtracting(secondRemoved).union(second.subtracting(firstRemoved))
+        }
+        var result = RangeChanges()
+        result.prefetch = added(prefetch, cancelPrefetch, later.prefetch, later.cancelPrefetch)
+        result.cancelPrefetch = added(cancelPrefetch, prefetch, later.cancelPrefetch, later.prefetch)
+        result.load = added(load, unload, later.load, later.unload)
+        result.unload = added(unload, load, later.unload, later.load)
+        result.show = added(show, hide, later.show, later.hide)
+        result.hide = added(hide, show, later.hide, later.show)
+        return result
+    }
 }

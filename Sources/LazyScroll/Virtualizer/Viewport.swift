@@ -11,22 +11,28 @@ public struct Viewport: Sendable, Hashable {
     public var extent: CGFloat
     /// The viewport's length across the main axis; item frames span it.
     public var crossExtent: CGFloat
+    /// The parts of the viewport that bars cover: content shows under them, but scroll-to aligns and
+    /// sticky children pin within the rest.
+    public var obscuredInsets: ObscuredInsets
 
     /// Creates a viewport.
-    public init(offset: CGFloat, extent: CGFloat, crossExtent: CGFloat = 0) {
+    public init(offset: CGFloat, extent: CGFloat, crossExtent: CGFloat = 0, obscuredInsets: ObscuredInsets = .zero) {
         self.offset = offset
         self.extent = extent
         self.crossExtent = crossExtent
+        self.obscuredInsets = obscuredInsets
     }
 
     /// The content offset of the viewport's trailing edge.
     public var end: CGFloat { offset + extent }
 
-    /// Throws unless the offset is finite and both extents are finite and not negative.
+    /// Throws unless the offset is finite and the extents and obscured insets are finite and not
+    /// negative.
     public func validate() throws(LazyScrollError) {
         try LazyScrollError.check(offset, .finite, "viewport offset")
         try LazyScrollError.check(extent, .finiteAndNotNegative, "viewport extent")
         try LazyScrollError.check(crossExtent, .finiteAndNotNegative, "viewport cross extent")
+        try obscuredInsets.validate()
     }
 }
 

@@ -9,45 +9,60 @@ extension Virtualizer {
     /// Loaded items are remapped to their new indices and keep their views; only inserted, reloaded and
     /// newly exposed items load. The first visible item that survives keeps its place on screen. An
     /// update whose counts do not add up (`reportedCount` is the data's count afterwards) throws and
-    /// changes nothing. Cost: O((changes + 1) · log n).
+    /// changes nothing. A list anchored at its end keeps its end in place while it is at its end, and
+    /// otherwise counts the items added at its end as unseen. Cost: O((changes + 1) · log n).
     public mutating func performBatchUpdates(
         _ update: BatchUpdate, reportedCount: Int? = nil
     ) throws(LazyScrollError) -> ContentChange {
+        try performBatchUpdates(update, reportedCount: reportedCount, following: .pinningTheEnd, keepingOffsetWithinContent: true)
+    }
+
+    /// `performBatchUpdates(_:reportedCount:)`, following the end as `following` says;
+    /// `keepingOffsetWithinContent: false` leaves an offset that the change puts past the content's end
+    /// there, for a running animation to bring back.
+    mutating func performBatchUpdates(
+        _ update: BatchUpdate, reportedCount: Int?, following: EndFollowing, keepingOffsetWithinContent: Bool
+    ) throws(LazyScrollError) -> ContentChange {
         let mapping = try BatchUpdateMapping(validating: update, oldCount: items.base.count, reportedCount: reportedCount)
         try items.base.checkInsertable(update.insertedExtents)
-        let anchor = survivingAnchor(through: mapping)
-        let wasAtRest = viewport.offset >= 0 && viewport.offset <= maxOffset
+        let byEnd = anchorsItemEnds
+        let anchor = survivingAnchor(through: mapping, itemEnd: byEnd)
+        let end = EndAnchoringState(of: self, following: following)
+        let wasAtRest = restingOffsets.contains(viewport.offset)
         let remapped = remap(windows, through: mapping)
         applyToExtents(mapping, insertedExtents: update.insertedExtents)
         var correction: CGFloat = 0
-        if anchoring == .keepVisibleItems, let anchor, let now = try? items.offset(of: anchor.newIndex) {
-            correction = now - anchor.oldStart
+        if anchoring.keepsVisibleItems, let anchor, let now = try? anchoredPoint(ofItem: anchor.newIndex, itemEnd: byEnd) {
+            correction = now - anchor.oldPoint
         }
-        return finishContentChange(from: remapped, correction: correction, clamping: wasAtRest, mapping: mapping)
+        return finishContentChange(
+            from: remapped, correction: correction, clamping: wasAtRest && keepingOffsetWithinContent, mapping: mapping, end: end)
     }
 
     /// Replaces the whole data set: every loaded item is reloaded. The offset is kept within the new
-    /// content. A grid with adaptive columns is fitted to the viewport when its minimum cell width fits
-    /// (else the next `update(viewport:)` reports why it does not).
+    /// content (a list anchored at its end stays at its end if it was there). A grid with adaptive
+    /// columns is fitted to the viewport when its minimum cell width fits (else the next
+    /// `update(viewport:)` reports why it does not).
     public mutating func reloadData(extents: ExtentModel) -> ContentChange {
         let mapping = BatchUpdateMapping.reloadingEverything(oldCount: items.base.count, newCount: extents.count)
+        let end = EndAnchoringState(of: self, following: .pinningTheEnd)
         layoutHints = LeafHints()
         items.base = extents
         _ = try? items.base.fitColumns(toCrossExtent: viewport.crossExtent)
         let empty = RemappedWindows(visible: IndexRanges(), display: IndexRanges(), preload: IndexRanges())
-        return finishContentChange(from: empty, correction: 0, clamping: true, mapping: mapping)
+        return finishContentChange(from: empty, correction: 0, clamping: true, mapping: mapping, end: end)
     }
 
-    /// The first visible item from the anchor on that is neither deleted nor moved, with its start
-    /// before the update and its virtual index after it.
-    private func survivingAnchor(through mapping: BatchUpdateMapping) -> (oldStart: CGFloat, newIndex: Int)? {
+    /// The first visible item from the anchor on that is neither deleted nor moved, with its anchored
+    /// point (`anchoredPoint(ofItem:itemEnd:)`) before the update and its virtual index after it.
+    private func survivingAnchor(through mapping: BatchUpdateMapping, itemEnd: Bool) -> (oldPoint: CGFloat, newIndex: Int)? {
         let n = items.base.count
         let newCount = mapping.newCount
         for virtual in anchorCandidates() {
             let data = virtual % n
             guard let new = mapping.newIndex(ofOld: data), mapping.vacated.binarySearch(data) == nil,
-                  let start = try? items.offset(of: virtual) else { continue }
-            return (start, (virtual / n) * newCount + new)
+                  let point = try? anchoredPoint(ofItem: virtual, itemEnd: itemEnd) else { continue }
+            return (point, (virtual / n) * newCount + new)
         }
         return nil
     }

@@ -7,12 +7,35 @@ extension Virtualizer {
     /// The length of the whole content: insets plus items.
     public var contentExtent: CGFloat { insets.leading + items.totalExtent + insets.trailing }
 
-    /// The largest offset at rest: content end at the viewport end (0 when content is shorter).
-    public var maxOffset: CGFloat { max(0, contentExtent - viewport.extent) }
+    /// The largest offset at rest: content end at the viewport end (0 when content is shorter, unless
+    /// the list is anchored at its end: then the content's end stays at the viewport's end, below 0);
+    /// for a pager, where it rests on its last page.
+    public var maxOffset: CGFloat { restingOffsets.upperBound }
 
-    /// `offset` limited to `0 ... maxOffset`.
+    /// The offsets at which the content can rest: `0 ... maxOffset` for a list (below 0 for a list
+    /// anchored at its end whose content is shorter than the viewport, see ``ContentAnchoring``), or for
+    /// pages from where the first page rests to where the last one does (see ``PageGeometry``).
+    ///
+    /// - Complexity: O(1).
+    public var restingOffsets: ClosedRange<CGFloat> {
+        guard let pages = pageGeometry else {
+            return anchoring.restingOffsets(contentExtent: contentExtent, viewportExtent: viewport.extent)
+        }
+        return pages.offset(ofPage: 0)...pages.offset(ofPage: max(0, items.count - 1))
+    }
+
+    /// `offset` limited to ``restingOffsets``.
     public func clampedOffset(_ offset: CGFloat) -> CGFloat {
-        min(max(offset, 0), maxOffset)
+        let resting = restingOffsets
+        return min(max(offset, resting.lowerBound), resting.upperBound)
+    }
+
+    /// Where a pager's pages lie and where it rests on each, for the current viewport; nil for a list
+    /// (no ``pageAlignment``).
+    ///
+    /// - Complexity: O(1).
+    public var pageGeometry: PageGeometry? {
+        PageGeometry(pages: items.base, alignment: pageAlignment, viewportLength: viewport.extent)
     }
 
     /// Where item `index` lies, in content coordinates.
@@ -106,28 +129,14 @@ extension Virtualizer {
         return result
     }
 
-    /// The offset that brings item `index` to `alignment`, limited to `0 ... maxOffset`.
+    /// The offset that brings item `index` to `alignment`, limited to ``restingOffsets``. The item
+    /// aligns within the part of the viewport its obscured insets leave (see ``ObscuredInsets``).
+    ///
+    /// - Complexity: O(log n).
+    /// - Throws: ``LazyScrollError/indexOutOfRange(quantity:index:valid:)`` for an item that does not exist.
     public func offset(toShow index: Int, at alignment: ScrollAlignment) throws(LazyScrollError) -> CGFloat {
         let span = try span(ofItem: index)
-        let extent = viewport.extent
-        let target: CGFloat
-        switch alignment {
-        case .start:
-            target = span.start
-        case .center:
-            target = span.start + span.extent / 2 - extent / 2
-        case .end:
-            target = span.end - extent
-        case .nearest:
-            if span.start >= viewport.offset && span.end <= viewport.end {
-                target = viewport.offset
-            } else if span.start < viewport.offset || span.extent > extent {
-                target = span.start
-            } else {
-                target = span.end - extent
-            }
-        }
-        return clampedOffset(target)
+        return clampedOffset(alignment.offset(toShow: span.start, to: span.end, in: viewport))
     }
 
     /// The lifecycle state of item `index`.

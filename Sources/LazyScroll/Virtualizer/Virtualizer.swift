@@ -24,8 +24,16 @@ public struct Virtualizer: Sendable {
     public internal(set) var direction: ScrollDirection = .forward
     /// The current windows.
     public internal(set) var windows: WorkingWindows = .empty
-    /// Whether content changes above the viewport move the offset to keep what is on screen still.
-    public var anchoring: ContentAnchoring = .keepVisibleItems
+    /// Whether content changes above the viewport move the offset to keep what is on screen still, and
+    /// whether the list is anchored at its end (see ``setAnchoring(_:)``).
+    public internal(set) var anchoring: ContentAnchoring = .keepVisibleItems
+    /// Items an end-anchored list added at its end while the viewport was away from it, and that have
+    /// not been on screen since: data indices, ascending. Empty when the list is not anchored at its end.
+    public internal(set) var unseenItems = IndexRanges()
+    /// Where a pager rests its pages in the viewport; nil for a list. With it the items are pages (see
+    /// ``pageGeometry``): the content rests on pages only, and ``centerItem`` is the page it rests on
+    /// or is nearest to, wherever in the viewport that page is aligned.
+    public internal(set) var pageAlignment: PageAlignment?
 
     /// The viewport for which the display and preload windows were last computed; nil forces a
     /// recomputation on the next update.
@@ -98,6 +106,7 @@ public struct Virtualizer: Sendable {
     /// stay where they are while the viewport has moved less than the threshold and every visible item
     /// is still inside the display window.
     mutating func refreshWindows(allowingHysteresis: Bool) {
+        defer { if !unseenItems.isEmpty { markShownItemsSeen() } }
         let visible = visibleItems()
         // Lanes keep the lanes of the items they show, so that nothing shown changes lanes later.
         if case .lanes = items.base { items.base.keepLanes(of: visible) }
@@ -156,9 +165,12 @@ public struct Virtualizer: Sendable {
         }
     }
 
-    /// The item under the viewport's midpoint (clamped to the first and last item); 0 without items.
+    /// The item under the viewport's midpoint, or for pages the page the content rests on or is
+    /// nearest to resting on (``PageGeometry/nearestPage(toOffset:)``), clamped to the first and last
+    /// item; 0 without items.
     public var centerItem: Int {
-        items.item(at: viewport.offset + viewport.extent / 2 - insets.leading)?.index ?? 0
+        let distance = pageGeometry?.centerItemDistance ?? viewport.extent / 2
+        return items.item(at: viewport.offset + distance - insets.leading)?.index ?? 0
     }
 
     /// The items overlapping content offsets `lower ..< upper`.
@@ -171,12 +183,4 @@ public struct Virtualizer: Sendable {
     private func itemRange(from lower: CGFloat, to upper: CGFloat, hints: inout LeafHints) -> Range<Int> {
         items.indicesInOneDescent(intersecting: lower - insets.leading, upper - insets.leading, hints: &hints)
     }
-}
-
-/// What a virtualizer does with the offset when content above the viewport changes extent.
-public enum ContentAnchoring: Sendable, Hashable {
-    /// Move the offset so that the first item starting in the viewport stays where it is on screen.
-    case keepVisibleItems
-    /// Keep the offset; content on screen moves.
-    case none
 }

@@ -11,12 +11,12 @@ import LazyScroll
 
 /// Everything a SwiftUI recycling list does that is not SwiftUI: it owns the `RecyclingListView`,
 /// supplies its rows from identifiable data, turns each change of the data into a batch update by
-/// identity, re-hosts and re-measures the loaded rows on every SwiftUI update, asks for more data near
-/// the ends, and connects a scroller.
+/// identity, re-hosts and re-measures the loaded rows on every SwiftUI update, runs the load-more
+/// actions the list's engine asks for (as its ends delegate), and connects a scroller.
 ///
 /// The SwiftUI view passes what is SwiftUI as a closure: how to host a row's content in a recycled view.
 @MainActor
-final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: RecyclingListViewDataSource {
+final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: RecyclingListViewDataSource, RecyclingListViewEndsDelegate {
     /// Hosts the content of an element in a recycled row view.
     typealias Configure = @MainActor (_ view: UIView, _ element: Data.Element) -> Void
 
@@ -31,14 +31,14 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
     private var settings = ListSettings()
     private var configure: Configure = { _, _ in }
     private var hostedRows = HostedViews<UIView, ID>()
-    private var loadMore = LoadMoreTrigger()
-    private var loadMoreActions: [ListEnd: @MainActor () -> Void] = [:]
+    private var loadMoreActions: [ContentEdge: @MainActor () -> Void] = [:]
 
     private static var reuseIdentifier: String { "row" }
 
     /// A coordinator whose rows are instances of `rowViewClass`.
     init(rowViewClass: UIView.Type) {
         listView.register(rowViewClass, forReuseIdentifier: Self.reuseIdentifier)
+        listView.endsDelegate = self
     }
 
     /// Applies one SwiftUI update: the settings (when the engine accepts them; otherwise the last good
@@ -47,9 +47,8 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
     ///
     /// - Complexity: O(n) expected for n rows, plus the batch update's O(m log n) for m changes.
     func update(data: Data, identity: (Data.Element) -> ID, settings: ListSettings, configure: @escaping Configure,
-                loadMore: [ListEnd: (rows: Int, action: @MainActor () -> Void)], scroller: RecyclingListScroller<ID>?) {
+                loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)], scroller: RecyclingListScroller<ID>?) {
         self.configure = configure
-        self.loadMore.reach = loadMore.mapValues(\.rows)
         loadMoreActions = loadMore.mapValues(\.action)
         hostedRows.beginUpdate()
         let newIdentities = data.map(identity)
@@ -57,8 +56,10 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         let changed = newIdentities != old.identities
         self.data = data
         if changed { identities = IdentitySnapshot(newIdentities) }
-        // New settings reload the list, from the new data.
+        // A new row height or spacing reloads the list, from the new data; a new anchoring does not.
         let settingsChanged = settings != self.settings && (try? settings.validate()) != nil
+        let reloads = settingsChanged
+            && (settings.estimatedRowHeight != self.settings.estimatedRowHeight || settings.rowSpacing != self.settings.rowSpacing)
         if settingsChanged {
             self.settings = settings
             settings.apply(to: listView)
@@ -68,13 +69,16 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         } else if identities.duplicate != nil {
             // Rows cannot be told apart by identity: every update shows the data by index afresh.
             listView.reloadData()
-        } else if changed, !settingsChanged {
+        } else if changed, !reloads {
             if let batch = try? IdentityDiff.batchUpdate(from: old, to: identities) {
                 listView.performBatchUpdates(batch)
             } else {
                 listView.reloadData()
             }
         }
+        // After the data, so that rows added by this update re-arm the thresholds they are within.
+        listView.loadMoreThresholds = LoadMoreThresholds(
+            start: loadMore[.start].map { .items($0.rows) }, end: loadMore[.end].map { .items($0.rows) })
         var rehosted: [Int] = []
         for (view, id) in hostedRows.stale(among: listView.loadedRowViews) {
             guard let row = identities.index(of: id) else { continue }
@@ -102,10 +106,14 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
     func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
         let view = listView.dequeueReusableView(withIdentifier: Self.reuseIdentifier, for: index)
         host(index, in: view)
-        for end in loadMore.rowLoaded(index, count: identities.count) {
-            if let action = loadMoreActions[end] { schedule(action) }
-        }
         return view
+    }
+
+    // MARK: - RecyclingListViewEndsDelegate
+
+    func listView(_ listView: RecyclingListView, didEnterLoadMoreThresholdAt edge: ContentEdge) {
+        // The action changes SwiftUI state: it runs after the current update.
+        if let action = loadMoreActions[edge] { schedule(action) }
     }
 }
 #endif

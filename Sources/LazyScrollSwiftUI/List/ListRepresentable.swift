@@ -12,7 +12,7 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
     let id: KeyPath<Data.Element, ID>
     let row: (Data.Element) -> Row
     let settings: ListSettings
-    let loadMore: [ListEnd: (rows: Int, action: @MainActor () -> Void)]
+    let loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)]
     let scroller: RecyclingListScroller<ID>?
 
     func makeCoordinator() -> ListCoordinator<Data, ID> {

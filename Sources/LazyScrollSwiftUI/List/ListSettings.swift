@@ -18,21 +18,26 @@ struct ListSettings: Equatable {
     var estimatedRowHeight: CGFloat = 44
     /// The gap between rows.
     var rowSpacing: CGFloat = 0
+    /// What the list does with its offset when rows change (`.end`: a chat).
+    var anchoring = ContentAnchoring.keepVisibleItems
 
-    /// Throws unless the engine accepts both numbers.
+    /// Throws unless the engine accepts every setting.
     ///
     /// - Throws: `LazyScrollError.invalidNumber` for an estimated height that is not finite and
-    ///   positive, or a spacing that is negative or not finite.
+    ///   positive, a spacing that is negative or not finite, or an end tolerance that is negative or not
+    ///   finite.
     func validate() throws {
         // The size model the list builds from them is what checks them.
         _ = try MeasuredExtents(count: 0, estimatedExtent: estimatedRowHeight, spacing: rowSpacing)
+        try anchoring.validate()
     }
 
-    /// Sets both on `list` (each one that changes reloads it).
+    /// Sets them on `list` (a new height or spacing reloads it; a new anchoring does not).
     @MainActor
     func apply(to list: RecyclingListView) {
         list.estimatedRowHeight = estimatedRowHeight
         list.rowSpacing = rowSpacing
+        list.contentAnchoring = anchoring
     }
 }
 #endif

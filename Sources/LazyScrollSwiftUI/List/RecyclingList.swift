@@ -27,15 +27,15 @@ import CoreGraphics
 /// environment, environment objects included; a row's SwiftUI state belongs to its identity. Identities must be unique: when one repeats, the list shows the data by
 /// index (a full reload) until they are unique again.
 ///
-/// Needs iOS 16 (`UIHostingConfiguration`). An end-anchored (chat) mode needs the engine to support it
-/// first.
+/// `.contentAnchoring(.end)` makes a chat: the list starts at its last row and follows new rows while
+/// it is at its end. Needs iOS 16 (`UIHostingConfiguration`).
 @available(iOS 16.0, tvOS 16.0, *)
 public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: View>: View {
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
     private let row: (Data.Element) -> Row
     private var settings = ListSettings()
-    private var loadMore: [ListEnd: (rows: Int, action: @MainActor () -> Void)] = [:]
+    private var loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)] = [:]
     private var scroller: RecyclingListScroller<ID>?
 
     /// A list of `data`'s elements, identified by the property at `id`.
@@ -72,12 +72,22 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         modified { $0.scroller = scroller }
     }
 
-    /// Runs `action` when a row within `rows` rows of `edge` comes near the screen (it gets a view, about
-    /// a screen before it is visible): load more data there. It runs once per number of rows, so again
-    /// only after the data changed; rows inserted at the top keep what is on screen still. It does not
-    /// run for an empty list: load the first data yourself.
+    /// Runs `action` when the list comes within `rows` rows of `edge` (at most `rows` rows lie between
+    /// the edge and the rows on screen): load more data there. It runs once when the list comes near,
+    /// again after each change of the data that adds or removes rows while it stays near (the page that
+    /// arrived was not enough), and again when the list comes back after leaving (a failed load is
+    /// retried); never per frame. Rows inserted at the top keep what is on screen still. It does not run
+    /// for an empty list: load the first data yourself.
     public func onLoadMore(at edge: VerticalEdge = .bottom, within rows: Int = 10, perform action: @escaping @MainActor () -> Void) -> Self {
         modified { $0.loadMore[edge == .top ? .start : .end] = (max(0, rows), action) }
+    }
+
+    /// What the list does with its offset when rows change: `.end` makes a chat that starts at its last
+    /// row, keeps rows shorter than the screen at the bottom and follows new rows while it is at its end
+    /// (within the tolerance). An anchoring the engine refuses (a tolerance that is negative or not
+    /// finite) leaves the previous one.
+    public func contentAnchoring(_ anchoring: ContentAnchoring) -> Self {
+        modified { $0.settings.anchoring = anchoring }
     }
 }
 

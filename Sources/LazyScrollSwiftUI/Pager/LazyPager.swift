@@ -25,8 +25,11 @@ import CoreGraphics
 /// vertical one. Pages see the pager's environment, environment objects included. A page's SwiftUI state
 /// belongs to its index: a recycled view that shows another page starts afresh.
 ///
-/// Needs iOS 16 (`UIHostingConfiguration`). Pages are as large as the pager: pages smaller than the
-/// viewport need the engine to support them first.
+/// Pages are as large as the pager unless `.pageLength(_:alignment:)` makes them shorter, with their
+/// neighbours peeking in (a carousel); `.pageEffect(minimumScale:minimumOpacity:)` shrinks and fades
+/// those neighbours.
+///
+/// Needs iOS 16 (`UIHostingConfiguration`).
 @available(iOS 16.0, tvOS 16.0, *)
 public struct LazyPager<Data: RandomAccessCollection, Page: View>: View {
     private let data: Data
@@ -80,6 +83,27 @@ public struct LazyPager<Data: RandomAccessCollection, Page: View>: View {
     /// finite leaves the previous one.
     public func pageSpacing(_ spacing: CGFloat) -> Self {
         modified { $0.settings.pageSpacing = spacing }
+    }
+
+    /// Makes the pages `length` long along the pager's axis, a fraction of the pager
+    /// (`.fractionOfViewport(0.8)`) or a fixed length (`.points(280)`), and rests the current page at
+    /// `alignment`: centred (the default) or `.leading(inset:)`. Shorter pages let their neighbours peek
+    /// in; the page binding, looping, auto-advance and the indicator work as before, and only the current
+    /// page ± `loadedNeighbours` and whatever else is on screen have views. A length or inset the engine
+    /// refuses (not finite, a length not positive, an inset negative) leaves the previous setting.
+    public func pageLength(_ length: PageLength, alignment: PageAlignment = .center) -> Self {
+        modified {
+            $0.settings.pageLength = length
+            $0.settings.pageAlignment = alignment
+        }
+    }
+
+    /// Shrinks pages to `minimumScale` and fades them to `minimumOpacity` as they move a page away from
+    /// the alignment point (linearly, full size and opaque at it), so a carousel's neighbours recede.
+    /// Values outside 0…1 leave the previous setting; `pageEffect(minimumScale: 1, minimumOpacity: 1)`
+    /// changes nothing.
+    public func pageEffect(minimumScale: CGFloat = 0.85, minimumOpacity: CGFloat = 0.5) -> Self {
+        modified { $0.settings.pageEffect = PageEffect(minimumScale: minimumScale, minimumOpacity: minimumOpacity) }
     }
 
     /// Gives views to `count` pages on each side of the current page (1, "current ± 1", by default); the

@@ -18,39 +18,77 @@ public struct ScrolledItems {
     public private(set) var loads = 0
     /// Items that gave their view back since creation.
     public private(set) var unloads = 0
+    /// Whether each item is as long as its block has lines, measured whenever its block is configured
+    /// (the size model's extents stand in until then).
+    public let sizesItemsToFit: Bool
+    /// The load-more events of the updates applied since ``takeLoadMoreEvents()`` last took them.
+    public private(set) var loadMoreEvents: [LoadMoreEvent] = []
     private let configure: (inout TextBlock, Int, TerminalSize) -> Void
 
     /// The one reuse identifier: every item is a ``TextBlock``.
     public static let reuseIdentifier = "text"
 
-    /// Items of `controller`, configured by `configure(&block, dataIndex, viewportSize)`; `keptConfiguredViews`
-    /// recently unloaded blocks stay configured so that going back costs nothing.
+    /// Items of `controller`, configured by `configure(&block, dataIndex, size)`, where `size` is a page's
+    /// for a pager (``LazyScroll/ScrollController/pageSize``) and the viewport's for a list; `keptConfiguredViews`
+    /// recently unloaded blocks stay configured so that going back costs nothing. With
+    /// `sizesItemsToFit`, each item is measured as long as its block has lines when it loads.
     public init(
-        controller: ScrollController, keptConfiguredViews: Int = 0, poolCap: Int = 32,
+        controller: ScrollController, keptConfiguredViews: Int = 0, poolCap: Int = 32, sizesItemsToFit: Bool = false,
         configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
     ) throws(LazyScrollError) {
         var pool = ReusePool<TextBlock>()
         try pool.register(Self.reuseIdentifier, cap: poolCap) { TextBlock() }
         self.views = LiveViews(pool: pool, keptConfiguredViews: keptConfiguredViews)
         self.controller = controller
+        self.sizesItemsToFit = sizesItemsToFit
         self.configure = configure
         // The controller computed its first windows in its initialiser; load them like any update.
         try apply(controller.initialUpdate)
+        try fitItems()
     }
 
     /// Runs one controller call and applies what it changed.
     public mutating func perform(_ body: (inout ScrollController) throws(LazyScrollError) -> ScrollUpdate) throws(LazyScrollError) {
         let update = try body(&controller)
         try apply(update)
+        try fitItems()
+    }
+
+    /// Returns the load-more events of the updates applied since the last call, and forgets them.
+    public mutating func takeLoadMoreEvents() -> [LoadMoreEvent] {
+        defer { loadMoreEvents = [] }
+        return loadMoreEvents
+    }
+
+    /// Measures every loaded item whose block has more or fewer lines than its extent. A measurement
+    /// can load more items (an item came out shorter), so this repeats until every loaded item fits.
+    mutating func fitItems() throws(LazyScrollError) {
+        guard sizesItemsToFit else { return }
+        while let (index, lines) = firstUnfittedItem() {
+            let update = try controller.setExtent(CGFloat(lines), ofItem: index, time: controller.now)
+            try apply(update)
+        }
+    }
+
+    /// The first loaded item (a data index) whose block's line count differs from its extent.
+    private func firstUnfittedItem() -> (index: Int, lines: Int)? {
+        let items = controller.virtualizer.items
+        for index in views.views.keys.sorted() {
+            guard let block = views.views[index], let extent = try? items.extent(of: index),
+                  extent != CGFloat(block.lines.count) else { continue }
+            return (items.dataIndex(of: index), block.lines.count)
+        }
+        return nil
     }
 
     /// Applies an update the controller returned.
     mutating func apply(_ update: ScrollUpdate) throws(LazyScrollError) {
+        loadMoreEvents += update.loadMoreEvents
         loads += update.changes.load.count
         unloads += update.changes.unload.count
         let items = controller.virtualizer.items
-        let viewport = controller.viewportSize
-        let size = TerminalSize(columns: Int(viewport.width), rows: Int(viewport.height))
+        let page = controller.pageSize
+        let size = TerminalSize(columns: Int(page.width), rows: Int(page.height))
         let configure = self.configure
         try views.apply(
             update, dataIndex: { items.dataIndex(of: $0) }, identifier: { _ in Self.reuseIdentifier },
@@ -64,6 +102,7 @@ public struct ScrolledItems {
         var reload = RangeChanges()
         reload.load = IndexRanges(controller.virtualizer.windows.display)
         try apply(ScrollUpdate(changes: reload, mapping: .reloadingEverything(oldCount: count, newCount: count)))
+        try fitItems()
     }
 
     /// Advances animations and auto-advance to `time`.
@@ -89,14 +128,23 @@ public struct ScrolledItems {
     }
 
     /// Draws every visible item's block at its placement, with the viewport's origin at `rect`'s
-    /// top-left cell, clipped to `rect` and `clip`.
-    public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil) {
+    /// top-left cell, clipped to `rect` and `clip`. With an `effect`, each page is drawn by its progress
+    /// (see `ScrollController.pageProgress(ofPage:)`): shorter by its scale, keeping its first and last
+    /// lines, and faint once its opacity is nearer the effect's minimum than full.
+    public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil, effect: PageEffect? = nil) {
         let area = clip.map { rect.intersection($0) } ?? rect
         for placement in controller.placements() where placement.state == .visible {
             guard let block = views.views[placement.index] else { continue }
             let column = rect.column + Self.cell(placement.frame.minX)
             let row = rect.row + Self.cell(placement.frame.minY)
-            block.draw(into: &canvas, column: column, row: row, clip: area)
+            guard let effect else {
+                block.draw(into: &canvas, column: column, row: row, clip: area)
+                continue
+            }
+            let progress = controller.pageProgress(ofPage: placement.index)
+            let shrink = (1 - effect.scale(forProgress: progress)) * CGFloat(block.lines.count) / 2
+            let dimmed = effect.opacity(forProgress: progress) < (1 + effect.minimumOpacity) / 2
+            block.draw(into: &canvas, column: column, row: row, clip: area, shrunkBy: Int(shrink.rounded()), dimmed: dimmed)
         }
     }
 

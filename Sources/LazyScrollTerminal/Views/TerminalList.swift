@@ -14,13 +14,46 @@ public struct TerminalList: ScrolledItemsView {
 
     /// A list whose row heights come from `extents` in a view of `size` cells;
     /// `configure(&block, row, viewportSize)` fills a recycled block for a row.
+    ///
+    /// - Parameters:
+    ///   - anchoring: `.end` makes a chat: the list starts at its last row and follows new rows while
+    ///     at its end (see `ContentAnchoring`).
+    ///   - sizesRowsToFit: Whether each row is as tall as its block has lines, measured when it loads
+    ///     (`extents`, which must then be measured extents, give the estimates).
+    /// - Throws: `LazyScrollError` for a size or an anchoring the engine refuses.
     public init(
-        extents: ExtentModel, size: TerminalSize, time: Double = 0,
-        configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
+        extents: ExtentModel, size: TerminalSize, time: Double = 0, anchoring: ContentAnchoring = .keepVisibleItems,
+        sizesRowsToFit: Bool = false, configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
     ) throws(LazyScrollError) {
         let controller = try ScrollController(
-            content: .items(extents), viewportSize: CGSize(width: size.columns, height: size.rows), time: time)
-        items = try ScrolledItems(controller: controller, configure: configure)
+            content: .items(extents), viewportSize: CGSize(width: size.columns, height: size.rows),
+            configuration: ScrollConfiguration(anchoring: anchoring), time: time)
+        items = try ScrolledItems(controller: controller, sizesItemsToFit: sizesRowsToFit, configure: configure)
+    }
+
+    /// Applies insertions, deletions, moves and reloads after the data has changed: loaded rows keep
+    /// their blocks (reloaded ones are configured again), and what is on screen stays put, or a list
+    /// anchored at its end and at its end follows it.
+    ///
+    /// - Throws: `LazyScrollError.inconsistentBatchUpdate` for an update that does not fit the rows;
+    ///   nothing changes then.
+    public mutating func performBatchUpdates(_ batch: BatchUpdate, time: Double) throws(LazyScrollError) {
+        try items.perform { c throws(LazyScrollError) in try c.performBatchUpdates(batch, time: time) }
+    }
+
+    /// Sets where the list asks for more rows; the events arrive in `items.loadMoreEvents`
+    /// (take them with `items.takeLoadMoreEvents()`).
+    ///
+    /// - Throws: `LazyScrollError.invalidNumber` for a threshold that is negative or not finite;
+    ///   nothing changes then.
+    public mutating func setLoadMoreThresholds(_ thresholds: LoadMoreThresholds, time: Double) throws(LazyScrollError) {
+        try items.perform { c throws(LazyScrollError) in try c.setLoadMoreThresholds(thresholds, time: time) }
+    }
+
+    /// Scrolls to the last row, gliding when `animated`, and lands there exactly whatever rows load and
+    /// measure on the way.
+    public mutating func scrollToEnd(animated: Bool, time: Double) throws(LazyScrollError) {
+        try items.perform { c throws(LazyScrollError) in try c.scrollToEnd(animated: animated, time: time) }
     }
 
     /// The view changed size; the first visible row stays where it is on screen.

@@ -6,7 +6,8 @@ import LazyScroll
 
 /// Horizontal pages with page dots on the bottom line: the current page and its neighbours have views
 /// (configured once per load, however slow that is), optional looping and auto-advance that pauses
-/// while a finger holds the pages.
+/// while a finger holds the pages. Pages may be shorter than the view (a carousel): their neighbours
+/// peek in, drawn shorter and faint by an effect.
 public struct TerminalPager: ScrolledItemsView {
     /// The pages' controller and live page blocks.
     public var items: ScrolledItems
@@ -16,16 +17,26 @@ public struct TerminalPager: ScrolledItemsView {
     public var currentPage: Int { items.controller.pageIndicator.currentPage }
     /// Whether the dots line is drawn (a pager inside a stack row may leave it out to save a line).
     public var showsDots: Bool
+    /// How pages shrink and fade away from the alignment point; nil draws every page as it is.
+    public var effect: PageEffect?
 
     /// A pager of `pageCount` pages in a view of `size` cells (the last row holds the dots when
     /// `showsDots`); `configure(&block, page, pageSize)` draws a page into its block when it loads.
+    /// Pages are `pageLength` columns long (the view's width by default), `spacing` apart, the current one
+    /// resting at `alignment`; `effect` draws the others shorter and faint as they move away.
+    ///
+    /// - Throws: `LazyScrollError` for a page count, page length, spacing, inset or effect the engine
+    ///   refuses.
     public init(
         pageCount: Int, size: TerminalSize, looping: Bool = false, autoAdvance: Double? = nil,
+        pageLength: PageLength = .viewport, spacing: CGFloat = 0, alignment: PageAlignment = .center, effect: PageEffect? = nil,
         showsDots: Bool = true, time: Double = 0, configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
     ) throws(LazyScrollError) {
+        try effect?.validate()
         self.showsDots = showsDots
+        self.effect = effect
         let configuration = ScrollConfiguration.pager(
-            paging: PagingSettings(neighbours: 1, prefetch: 1),
+            paging: PagingSettings(spacing: spacing, pageLength: pageLength, alignment: alignment, neighbours: 1, prefetch: 1),
             looping: looping ? LoopingSettings() : nil,
             autoAdvance: autoAdvance.map { AutoAdvanceSettings(interval: $0) })
         let controller = try ScrollController(
@@ -86,7 +97,7 @@ public struct TerminalPager: ScrolledItemsView {
         canvas.fill(area, with: .blank)
         var pages = rect
         if showsDots { pages.height = max(0, rect.height - 1) }
-        items.draw(into: &canvas, in: pages, clip: area)
+        items.draw(into: &canvas, in: pages, clip: area, effect: effect)
         guard showsDots, rect.height > 0 else { return }
         let dots = PageDots.line(for: items.controller.pageIndicator, width: rect.width)
         let column = rect.column + max(0, (rect.width - dots.count) / 2)

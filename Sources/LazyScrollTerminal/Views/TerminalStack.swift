@@ -7,18 +7,19 @@ import LazyScroll
 /// Headers, lists, pager rows and footers in one vertical scroll.
 ///
 /// The engine's `ScrollStack` lays the sections out and tells each list which of its rows are in
-/// reach, so a million-row list inside the stack loads only a screenful. The stack has no physics of its
-/// own: a `ScrollController` over one item as long as the stack's content supplies drag, fling, wheel
-/// glide and rubber band, and every move of its offset becomes the stack's viewport.
+/// reach, so a million-row list inside the stack loads only a screenful. The stack is the content of a
+/// `ScrollController`, which supplies drag, fling, wheel glide and rubber band as for any list, and
+/// reports with every move what changed in the stack's lists.
 public struct TerminalStack {
-    /// The layout of the sections.
-    public private(set) var stack: ScrollStack
-    /// The physics driving the stack's offset.
+    /// The scrolling engine; its content is the stack of sections.
     public private(set) var controller: ScrollController
     /// The pagers of pager sections, by child index.
     public private(set) var pagers: [Int: TerminalPager] = [:]
     /// Lines one wheel notch scrolls.
     public var linesPerWheelNotch: CGFloat = 3
+    /// The load-more events since ``takeLoadMoreEvents()`` last took them: the stack's own (no
+    /// section) and its list sections'.
+    public private(set) var loadMoreEvents: [TerminalStackLoadMoreEvent] = []
     private var texts: [Int: (lines: [String], style: CellStyle)] = [:]
     private var lists: [Int: StackListViews] = [:]
     private var pagerHeights: [Int: Int] = [:]
@@ -44,29 +45,60 @@ public struct TerminalStack {
                 try stack.insertChild(.fixed(extent: CGFloat(height)))
             }
         }
-        self.stack = stack
         controller = try ScrollController(
-            content: .items(.uniform(try UniformExtents(count: 1, itemExtent: stack.contentExtent))),
-            viewportSize: CGSize(width: size.columns, height: size.rows), time: time)
+            content: .stack(stack), viewportSize: CGSize(width: size.columns, height: size.rows), time: time)
         for index in pagers.keys {
             try pagers[index]?.resize(to: TerminalSize(columns: size.columns, rows: pagerHeights[index] ?? 0), time: time)
         }
-        try syncStack(time: time)
+        try apply(controller.initialUpdate, time: time)
     }
 
-    /// Moves the stack's viewport to the controller's offset, applies the lists' changes, and suspends
-    /// the pagers that are now entirely off screen (resuming those back on it), so that a carousel
-    /// scrolled away turns no pages and asks for no frames, and carries on where it was when it returns.
-    private mutating func syncStack(time: Double) throws(LazyScrollError) {
-        let size = controller.viewportSize
-        let update = try stack.update(viewport: Viewport(offset: controller.offset, extent: size.height, crossExtent: size.width))
-        for change in update.childChanges {
-            try lists[change.index]?.apply(change)
-        }
+    /// The layout of the sections: the controller's stack.
+    public var stack: ScrollStack {
+        // The controller was created over a stack, and its content keeps its kind.
+        controller.stack!
+    }
+
+    /// Applies the lists' changes in `update` and keeps its load-more events, and suspends the pagers
+    /// that are now entirely off screen (resuming those back on it), so that a carousel scrolled away
+    /// turns no pages and asks for no frames, and carries on where it was when it returns.
+    private mutating func apply(_ update: ScrollUpdate, time: Double) throws(LazyScrollError) {
+        if let stackUpdate = update.stack { try apply(stackUpdate) }
         for index in pagers.keys {
             let onScreen = isShown && isOnScreen(index)
             try pagers[index]?.setOnScreen(onScreen, time: time)
         }
+    }
+
+    /// Applies the lists' changes of a stack update and keeps its load-more events.
+    private mutating func apply(_ update: StackUpdate) throws(LazyScrollError) {
+        for change in update.childChanges {
+            try lists[change.index]?.apply(change)
+            loadMoreEvents += change.loadMoreEvents.map { TerminalStackLoadMoreEvent(section: change.index, event: $0) }
+        }
+        loadMoreEvents += update.loadMoreEvents.map { TerminalStackLoadMoreEvent(section: nil, event: $0) }
+    }
+
+    /// Sets where the stack asks for more at its own edges (`section` nil, `.items` counting
+    /// sections) or at the edges of the list section `section`; the events arrive in
+    /// ``loadMoreEvents``.
+    ///
+    /// - Throws: `LazyScrollError.invalidNumber` for a threshold that is negative or not finite,
+    ///   `indexOutOfRange` or `unsupportedOperation` for a section that is not a list; nothing changes
+    ///   then.
+    public mutating func setLoadMoreThresholds(_ thresholds: LoadMoreThresholds, section: Int? = nil, time: Double) throws(LazyScrollError) {
+        try move(time: time) { c throws(LazyScrollError) in
+            try c.updateStack(time: time) { stack throws(LazyScrollError) in
+                if let section { return try stack.setLoadMoreThresholds(thresholds, ofChild: section) }
+                return try stack.setLoadMoreThresholds(thresholds)
+            }
+        }
+    }
+
+    /// Returns the load-more events since the last call, and forgets them.
+    public mutating func takeLoadMoreEvents() -> [TerminalStackLoadMoreEvent] {
+        defer { loadMoreEvents = [] }
+        return loadMoreEvents
     }
 
     /// Suspends the whole stack while it is not on screen (its glide and every pager in it), and resumes
@@ -86,10 +118,9 @@ public struct TerminalStack {
         (try? stack.placement(ofChild: index))?.isVisible ?? false
     }
 
-    /// Runs one call on the offset's controller at `time` and brings the stack in step.
+    /// Runs one call on the controller at `time` and applies what it changed.
     private mutating func move(time: Double, _ body: (inout ScrollController) throws(LazyScrollError) -> ScrollUpdate) throws(LazyScrollError) {
-        _ = try body(&controller)
-        try syncStack(time: time)
+        try apply(try body(&controller), time: time)
     }
 
     /// The view changed size: the offset stays within the content, the pagers keep their pages.

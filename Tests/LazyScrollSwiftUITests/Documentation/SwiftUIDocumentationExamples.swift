@@ -48,6 +48,36 @@ enum PagerExample {
 }
 
 @available(iOS 16.0, *)
+enum CarouselExample {
+    // snippet:begin
+    struct Card: Identifiable {
+        let id: Int
+        let title: String
+    }
+
+    struct CardCarousel: View {
+        let cards: [Card]
+
+        var body: some View {
+            LazyPager(cards) { card in
+                Text(card.title)
+                    .font(.title)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .background(.blue.opacity(0.2), in: RoundedRectangle(cornerRadius: 16))
+            }
+            // Cards 80% of the pager, centred, 12 points apart: the neighbours peek in on both sides,
+            // smaller and fainter.
+            .pageLength(.fractionOfViewport(0.8), alignment: .center)
+            .pageSpacing(12)
+            .pageEffect(minimumScale: 0.9, minimumOpacity: 0.6)
+            .looping()
+            .frame(height: 220)
+        }
+    }
+    // snippet:end
+}
+
+@available(iOS 16.0, *)
 enum ListExample {
     // snippet:begin
     struct Message: Identifiable, Codable {

@@ -24,9 +24,9 @@ final class ListHarness {
     /// The identities hosted, in order.
     var hosted: [Int] = []
     /// How close to each end a loaded row asks for more.
-    var loadMoreReach: [ListEnd: Int] = [:]
+    var loadMoreReach: [ContentEdge: Int] = [:]
     /// The ends that asked for more, in order.
-    var loadMoreRequests: [ListEnd] = []
+    var loadMoreRequests: [ContentEdge] = []
     var scroller: RecyclingListScroller<Int>?
     var list: RecyclingListView { coordinator.listView }
 

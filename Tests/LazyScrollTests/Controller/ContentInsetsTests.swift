@@ -58,4 +58,19 @@ struct ContentInsetsTests {
         var pager = try ScrollController(content: .pages(count: 3), viewportSize: Self.size, configuration: .pager())
         #expect(throws: LazyScrollError.self) { _ = try pager.setContentInsets(ContentInsets(leading: 10), time: 0) }
     }
+
+    /// Regression: the windows move twice, first with the insets at the old offset, then with the
+    /// offset that keeps the screen still; the update reported only the second move, so a view loaded by
+    /// the first stayed alive outside the window (found by the end-anchoring property test).
+    @Test("an inset change reports both moves of the windows, so the live views stay exactly the window")
+    func insetChangesReportBothMoves() throws {
+        let sizes = try MeasuredExtents(count: 200, estimatedExtent: 20)
+        var harness = try ControllerHarness(
+            content: .items(.measured(sizes)), size: CGSize(width: 200, height: 100), configuration: ScrollConfiguration())
+        try harness.apply(harness.controller.scroll(toOffset: 2_000, animated: false, time: 0))
+        try harness.apply(harness.controller.setContentInsets(ContentInsets(leading: 300, trailing: 0), time: 0))
+        #expect(try Self.onScreen(100, harness.controller) == 0)
+        try harness.apply(harness.controller.setContentInsets(ContentInsets(leading: 0, trailing: 250), time: 0))
+        #expect(try Self.onScreen(100, harness.controller) == 0)
+    }
 }

@@ -82,14 +82,16 @@ struct PagerTests {
         for limit in 1...3 {
             let paging = PagingSettings(maxPagesPerFlick: limit)
             let threshold = paging.minimumFlickVelocity!
-            for eighths in -16...48 {
-                let offset = CGFloat(eighths) * stride / 8
-                let position = offset / stride
+            // Positions count from the alignment inset: a carousel's release follows the same rule.
+            for (eighths, inset) in (-16...48).flatMap({ eighths in [(eighths, CGFloat(0)), (eighths, 37)] }) {
+                let geometry = PageGeometry(pageLength: stride - 10, spacing: 10, alignmentInset: inset)
+                let offset = CGFloat(eighths) * stride / 8 - inset
+                let position = CGFloat(eighths) / 8
                 for startPage in (Int(position.rounded(.down)) - 1)...(Int(position.rounded(.up)) + 1) {
                     for valid in [nil, 0...3] as [ClosedRange<Int>?] {
                         var previous = Int.min
                         for velocity in speeds.reversed().map({ -$0 }) + speeds.dropFirst() {
-                            let page = paging.targetPage(releasedAt: offset, velocity: velocity, stride: stride, startPage: startPage, validPages: valid)
+                            let page = paging.targetPage(releasedAt: offset, velocity: velocity, geometry: geometry, startPage: startPage, validPages: valid)
                             let state = "limit \(limit) position \(position) start \(startPage) velocity \(velocity) valid \(String(describing: valid)): page \(page)"
                             // Faster forward never lands further back.
                             #expect(page >= previous, "\(state) after \(previous)")
@@ -99,7 +101,7 @@ struct PagerTests {
                             let reach = min(startPage - limit, Int(position.rounded(.down)))...max(startPage + limit, Int(position.rounded(.up)))
                             #expect(clamp(reach.lowerBound) <= page && page <= clamp(reach.upperBound), "\(state): beyond the limit")
                             if abs(velocity) < threshold {
-                                let landing = paging.decelerationRate.projectedOffset(from: offset, velocity: velocity) / stride
+                                let landing = (paging.decelerationRate.projectedOffset(from: offset, velocity: velocity) + inset) / stride
                                 let nearest = Int(landing.rounded(.toNearestOrAwayFromZero))
                                 #expect(page == clamp(min(max(nearest, startPage - limit), startPage + limit)), "\(state): not the midpoint rule")
                             } else if velocity > 0 {

@@ -8,8 +8,8 @@ import Testing
 @Suite("Documentation snippets")
 struct DocumentationSnippetTests {
     static let articles = [
-        "GettingStarted", "LazyPaging", "Looping", "Recycling", "Stacking", "Physics", "BatchUpdatesAndAnchoring",
-        "IdentityAndRestoration", "Grids",
+        "GettingStarted", "LazyPaging", "Carousels", "Looping", "Recycling", "Stacking", "Physics", "BatchUpdatesAndAnchoring",
+        "ChatAndLoadMore", "IdentityAndRestoration", "Grids",
     ]
 
     /// The package root, found from this file's path: tests run from a checkout, and the articles are

@@ -310,8 +310,9 @@ struct LayoutScenario<Random: RandomNumberGenerator> {
         let index = Int.random(in: 0..<count, using: &rng)
         let layout = self.layout
         for alignment in ScrollAlignment.allCases {
-            let expected = ReferenceLayout.offset(toShow: layout.starts[index], extent: layout.extents[index], at: alignment,
-                                                  viewport: sut.viewport, maxOffset: maxOffset(sut.viewport))
+            let unclamped = ReferenceLayout.offset(toShow: layout.starts[index], extent: layout.extents[index], at: alignment,
+                                                   viewport: sut.viewport)
+            let expected = min(max(unclamped, 0), maxOffset(sut.viewport))
             check(Double(try! sut.offset(toShow: index, at: alignment)) == expected, "scroll to \(index) at \(alignment)")
         }
         check(try! sut.frame(ofItem: index) == frame(of: index, layout), "frame of \(index)")

@@ -61,8 +61,9 @@ struct StackReference {
 
     func maxOffset(viewportExtent: Double) -> Double { max(0, contentExtent - viewportExtent) }
 
-    /// Every child's start for a viewport at `offset`: sticky children pinned at the offset once passed,
-    /// pushed up by the next sticky child, or by the end of the children.
+    /// Every child's start when sticky children pin at `offset` (the viewport's leading edge below its
+    /// obscured inset): pinned there once passed, pushed up by the next sticky child, or by the end of
+    /// the children.
     func starts(at offset: Double) -> [Double] {
         let natural = naturalStarts
         let end = childrenEnd
@@ -91,7 +92,7 @@ struct StackReference {
         let offset = Double(viewport.offset)
         let end = offset + Double(viewport.extent)
         let natural = naturalStarts
-        let starts = self.starts(at: offset)
+        let starts = self.starts(at: offset + Double(viewport.obscuredInsets.leading))
         return children.indices.map { index in
             let start = starts[index]
             let extent = self.extent(of: index)
@@ -107,13 +108,14 @@ struct StackReference {
 
     /// The viewport in child `index`'s own coordinates.
     func childViewport(_ index: Int, viewport: Viewport) -> Viewport {
-        let start = starts(at: Double(viewport.offset))[index]
+        let start = starts(at: Double(viewport.offset + viewport.obscuredInsets.leading))[index]
         let cross = self.cross(of: children[index], crossExtent: Double(viewport.crossExtent))
-        return Viewport(offset: viewport.offset - start, extent: viewport.extent, crossExtent: cross.extent)
+        return Viewport(offset: viewport.offset - start, extent: viewport.extent, crossExtent: cross.extent,
+                        obscuredInsets: viewport.obscuredInsets)
     }
 
-    /// Where `location` starts with the viewport at `offset`, and how far down the sticky children above
-    /// it that lie over the viewport's leading edge reach (`offset` when none does), at every level down
+    /// Where `location` starts when sticky children pin at `offset`, and how far down the sticky
+    /// children above it that lie over that line reach (`offset` when none does), at every level down
     /// to the location.
     func startAndCover(of location: StackLocation, at offset: Double) -> (start: Double, cover: Double) {
         let starts = self.starts(at: offset)

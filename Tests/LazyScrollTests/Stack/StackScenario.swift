@@ -98,14 +98,16 @@ struct StackScenario {
     }
 
     /// Scrolls a random location to `.start`: unless the content's ends stop it, it lands exactly below
-    /// the sticky children then pinned over the viewport's leading edge, at every level of nesting.
+    /// the sticky children then pinned over the viewport's leading edge (below its obscured inset), at
+    /// every level of nesting.
     mutating func scrollToStart() {
         guard let location = Self.randomLocation(in: reference, rng: &rng) else { return }
         let target = try! sut.offset(toShow: location, at: .start)
         scroll(to: Double(target))
         guard target > 0, Double(target) < reference.maxOffset(viewportExtent: Double(sut.viewport.extent)) else { return }
-        let (start, cover) = reference.startAndCover(of: location, at: Double(target))
-        #expect(start == max(Double(target), cover), "\(location) at \(target): starts at \(start), headers reach \(cover)")
+        let pinLine = Double(target + sut.viewport.obscuredInsets.leading)
+        let (start, cover) = reference.startAndCover(of: location, at: pinLine)
+        #expect(start == cover, "\(location) at \(target): starts at \(start), headers reach \(cover)")
     }
 
     /// A shown child, an item of a list child, or a location in a nested stack; never inside a sticky
@@ -135,6 +137,10 @@ struct StackScenario {
         var viewport = sut.viewport
         viewport.extent = rng.chance(0.1) ? 0 : CGFloat(rng.quarter(in: 1...400))
         viewport.crossExtent = CGFloat(rng.quarter(in: 0...400))
+        // Bars over either edge: sticky children pin below the leading one, and scroll-to aligns
+        // between them.
+        viewport.obscuredInsets = rng.chance(0.5) ? .zero
+            : ObscuredInsets(leading: CGFloat(rng.quarter(in: 0...60)), trailing: CGFloat(rng.quarter(in: 0...60)))
         apply(try! sut.update(viewport: viewport))
     }
 

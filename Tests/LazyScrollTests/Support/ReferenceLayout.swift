@@ -50,12 +50,6 @@ struct ReferenceLayout {
         Self.windows(starts: starts, extents: (0..<count).map(extent(of:)), viewport: viewport, direction: direction, settings: settings)
     }
 
-    /// The offset that brings item `index` to `alignment`, clamped.
-    func offset(toShow index: Int, at alignment: ScrollAlignment, viewport: Viewport) -> Double {
-        Self.offset(toShow: starts[index], extent: extent(of: index), at: alignment, viewport: viewport,
-                    maxOffset: maxOffset(viewportExtent: Double(viewport.extent)))
-    }
-
     // MARK: - Brute force over any layout (lists, grids, lanes)
 
     /// The smallest range holding every item whose [start, start + extent) meets [lower, upper), by
@@ -115,25 +109,31 @@ struct ReferenceLayout {
         return WorkingWindows(visible: visible, display: display, preload: preload)
     }
 
-    /// The offset that brings an item at `start` of `extent` to `alignment`, limited to `0 ... maxOffset`.
-    static func offset(toShow start: Double, extent: Double, at alignment: ScrollAlignment, viewport: Viewport, maxOffset: Double) -> Double {
+    /// The offset that brings item `index` to `alignment` within the part of the viewport its obscured
+    /// insets leave (a stack passes the sticky children pinned over the leading edge as `pinnedCover`),
+    /// not limited to the content.
+    static func offset(toShow start: Double, extent: Double, at alignment: ScrollAlignment, viewport: Viewport, pinnedCover: Double = 0) -> Double {
         let length = Double(viewport.extent)
         let offset = Double(viewport.offset)
-        let target: Double
+        let leading = Double(viewport.obscuredInsets.leading)
+        let trailing = Double(viewport.obscuredInsets.trailing)
+        let top = offset + leading + pinnedCover
+        let bottom = offset + length - trailing
         switch alignment {
-        case .start: target = start
-        case .center: target = start + extent / 2 - length / 2
-        case .end: target = start + extent - length
+        case .start: return start - (leading + pinnedCover)
+        case .center: return start + extent / 2 - (leading + (length - leading - trailing) / 2)
+        case .end: return start + extent - (length - trailing)
         case .nearest:
-            if start >= offset && start + extent <= offset + length {
-                target = offset
-            } else if start < offset || extent > length {
-                target = start
-            } else {
-                target = start + extent - length
-            }
+            if start >= top && start + extent <= bottom { return offset }
+            if start < top || extent > length - leading - pinnedCover - trailing { return start - (leading + pinnedCover) }
+            return start + extent - (length - trailing)
         }
-        return min(max(target, 0), maxOffset)
+    }
+
+    /// The offset that brings item `index` to `alignment`, clamped.
+    func offset(toShow index: Int, at alignment: ScrollAlignment, viewport: Viewport) -> Double {
+        let target = Self.offset(toShow: starts[index], extent: extent(of: index), at: alignment, viewport: viewport)
+        return min(max(target, 0), maxOffset(viewportExtent: Double(viewport.extent)))
     }
 
     /// Applies a batch update with UIKit's conventions; returns old data index → new data index for

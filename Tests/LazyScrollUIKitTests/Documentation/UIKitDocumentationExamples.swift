@@ -66,6 +66,51 @@ final class PhotoPagesController: UIViewController, PagingScrollViewDataSource {
 // snippet:end
 
 // snippet:begin
+final class CardShelfController: UIViewController, PagingScrollViewDataSource, PagingScrollViewDelegate {
+    let titles: [String]
+    let shelf = PagingScrollView(frame: .zero)
+
+    init(titles: [String]) {
+        self.titles = titles
+        super.init(nibName: nil, bundle: nil)
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        shelf.frame = CGRect(x: 0, y: 100, width: view.bounds.width, height: 220)
+        shelf.autoresizingMask = [.flexibleWidth]
+        shelf.register(UILabel.self, forReuseIdentifier: "card")
+        // Cards 80% of the width, centred, 12 points apart: the neighbours peek in, smaller and fainter.
+        shelf.pageLength = .fractionOfViewport(0.8)
+        shelf.pageAlignment = .center
+        shelf.pageSpacing = 12
+        shelf.pageEffect = PageEffect(minimumScale: 0.9, minimumOpacity: 0.6)
+        shelf.pagingDelegate = self
+        shelf.dataSource = self
+        view.addSubview(shelf)
+    }
+
+    func numberOfPages(in pagingScrollView: PagingScrollView) -> Int { titles.count }
+
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, viewForPageAt index: Int) -> UIView {
+        let card = pagingScrollView.dequeueReusablePage(withIdentifier: "card", for: index) as! UILabel
+        card.text = titles[index]
+        card.textAlignment = .center
+        card.backgroundColor = .secondarySystemBackground
+        return card
+    }
+
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, didChangePageTo page: Int) {}
+
+    // An effect of your own on top of pageEffect's: cards tilt as they move away from the centre.
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, didLayOut view: UIView, forPageAt index: Int, progress: CGFloat) {
+        view.transform = view.transform.rotated(by: progress * 0.05)
+    }
+}
+// snippet:end
+
+// snippet:begin
 final class MessageRow: UILabel {
     override init(frame: CGRect) {
         super.init(frame: frame)
@@ -101,6 +146,43 @@ final class MessagesController: UIViewController, RecyclingListViewDataSource {
         // Older messages arrive at the top; what the user is reading stays where it is.
         messages.insert(contentsOf: older, at: 0)
         list.performBatchUpdates(BatchUpdate(insertions: Array(0..<older.count)))
+    }
+}
+// snippet:end
+
+/// The names the chat example uses: where older messages come from, and the "new messages" badge.
+final class MessageHistory {
+    func loadPage(before message: String?, completion: @escaping @MainActor ([String]) -> Void) {}
+}
+
+extension MessagesController {
+    var history: MessageHistory { MessageHistory() }
+    var badge: UIButton { UIButton() }
+}
+
+// snippet:begin
+extension MessagesController: RecyclingListViewEndsDelegate {
+    // In viewDidLoad(): a chat that starts at the newest message, follows new ones while the reader is
+    // at the bottom, and asks for older ones within a screen of the top.
+    func startChat() {
+        list.contentAnchoring = .end
+        list.loadMoreThresholds = LoadMoreThresholds(start: .screens(1))
+        list.endsDelegate = self
+    }
+
+    func listView(_ listView: RecyclingListView, didEnterLoadMoreThresholdAt edge: ContentEdge) {
+        guard edge == .start else { return }
+        history.loadPage(before: messages.first) { [weak self] older in self?.receive(older) }
+    }
+
+    func listViewDidChangeEndState(_ listView: RecyclingListView) {
+        badge.isHidden = listView.unseenRows.isEmpty
+        badge.setTitle("\(listView.unseenRows.count) new", for: .normal)   // tapping it: scrollToEnd(animated: true)
+    }
+
+    func append(_ message: String) {
+        messages.append(message)
+        list.performBatchUpdates(BatchUpdate(insertions: [messages.count - 1]))
     }
 }
 // snippet:end
