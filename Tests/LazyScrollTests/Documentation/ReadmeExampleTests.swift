@@ -64,11 +64,32 @@ struct ReadmeExampleTests {
         _ = try masonry.scroll(toItem: 900_000, at: .start, animated: false, time: t)
         #expect(grid.virtualizer.windows.visible.contains(900_000) && masonry.virtualizer.windows.visible.contains(900_000))
 
+        var chat = try ScrollController(content: .items(.measured(MeasuredExtents(count: 40, estimatedExtent: 60))),
+                                        viewportSize: size, configuration: ScrollConfiguration(anchoring: .end))
+        update = try chat.setLoadMoreThresholds(LoadMoreThresholds(start: .screens(1)), time: t)
+        // 40 messages of 60 points: the chat starts at its end, 2,400 - 844 = 1,556 points down, more than
+        // a screen from the top; an older page is asked for once the top comes within a screen.
+        #expect(chat.offset == 1_556 && chat.isAtEnd)
+        #expect(update.loadMoreEvents.isEmpty)
+        update = try chat.scroll(toOffset: 600, animated: false, time: t)
+        #expect(update.loadMoreEvents == [.entered(.start)])
+
+        var cards = try ScrollController(content: .pages(count: 50), viewportSize: size,
+                                         configuration: .pager(paging: PagingSettings(spacing: 12, pageLength: .fractionOfViewport(0.8))))
+        // Cards 312 points wide, centred: page 0 rests at -39, its neighbour peeks in 39 - 12 = 27 points.
+        #expect(cards.offset == -39)
+        #expect(cards.placements().map(\.index) == [0, 1])
+        _ = try cards.scroll(toPage: 1, animated: false, time: t)
+        #expect(cards.pageProgress(ofPage: 1) == 0 && cards.pageProgress(ofPage: 0) == -1)
+
         var stack = try ScrollStack(spacing: 8)
         _ = try stack.insertChild(.fixed(extent: 40), isSticky: true)
         _ = try stack.insertChild(.list(Virtualizer(extents: .measured(MeasuredExtents(count: 1_000_000, estimatedExtent: 44)))))
-        let changes = try stack.update(viewport: Viewport(offset: 1_200, extent: 800, crossExtent: 390))
-        #expect(try stack.placement(ofChild: 0).isPinned)
-        #expect(!changes.childChanges.isEmpty)
+        var feed = try ScrollController(content: .stack(stack), viewportSize: size)
+        update = try feed.scroll(to: .item(1_000, inChild: 1), at: .start, animated: false, time: t)
+        // Row 1,000 lands just below the pinned 40-point header: 48 + 44,000 - 40.
+        #expect(feed.offset == 44_008)
+        #expect(try feed.stack?.placement(ofChild: 0).isPinned == true)
+        #expect(update.stack?.childChanges.isEmpty == false)
     }
 }
