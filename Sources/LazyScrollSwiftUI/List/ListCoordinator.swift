@@ -27,7 +27,10 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
 
     private var data: Data?
     /// The identities of `data`, by row.
-    private(set) var identities = IdentitySnapshot<ID>()
+    private(set) var identities: [ID] = []
+    /// `identities` indexed for lookups and diffs; nil while an identity repeats (rows are then shown by
+    /// index, and nothing is found by identity).
+    private var identified: ItemIdentifiers<ID>? = ItemIdentifiers()
     private var settings = ListSettings()
     private var configure: Configure = { _, _ in }
     private var hostedRows = HostedViews<UIView, ID>()
@@ -52,10 +55,13 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         loadMoreActions = loadMore.mapValues(\.action)
         hostedRows.beginUpdate()
         let newIdentities = data.map(identity)
-        let old = identities
-        let changed = newIdentities != old.identities
+        let old = identified
+        let changed = newIdentities != identities
         self.data = data
-        if changed { identities = IdentitySnapshot(newIdentities) }
+        if changed {
+            identities = newIdentities
+            identified = try? ItemIdentifiers(newIdentities)
+        }
         // A new row height or spacing reloads the list, from the new data; a new anchoring does not.
         let settingsChanged = settings != self.settings && (try? settings.validate()) != nil
         let reloads = settingsChanged
@@ -66,12 +72,13 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         }
         if listView.dataSource == nil {
             listView.dataSource = self
-        } else if identities.duplicate != nil {
+        } else if identified == nil {
             // Rows cannot be told apart by identity: every update shows the data by index afresh.
             listView.reloadData()
         } else if changed, !reloads {
-            if let batch = try? IdentityDiff.batchUpdate(from: old, to: identities) {
-                listView.performBatchUpdates(batch)
+            // The engine's difference, with no reloads: surviving rows show new content by re-hosting.
+            if let old, let new = identified {
+                listView.performBatchUpdates(IdentityDifference(from: old, to: new, contentChanged: { _, _ in false }).update)
             } else {
                 listView.reloadData()
             }
@@ -81,20 +88,26 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
             start: loadMore[.start].map { .items($0.rows) }, end: loadMore[.end].map { .items($0.rows) })
         var rehosted: [Int] = []
         for (view, id) in hostedRows.stale(among: listView.loadedRowViews) {
-            guard let row = identities.index(of: id) else { continue }
+            guard let row = identified?.index(of: id) else { continue }
             host(row, in: view)
             rehosted.append(row)
         }
         listView.invalidateRowHeights(at: rehosted)
         scroller?.attach(
-            to: listView, index: { [weak self] in self?.identities.index(of: $0) },
-            identity: { [weak self] in self?.identities.identity(at: $0) })
+            to: listView, index: { [weak self] in self?.identified?.index(of: $0) },
+            identity: { [weak self] in self?.identity(at: $0) })
     }
 
     private func host(_ row: Int, in view: UIView) {
         guard let data else { return }
         configure(view, data[data.index(data.startIndex, offsetBy: row)])
-        hostedRows.hosted(view, key: identities.identities[row])
+        hostedRows.hosted(view, key: identities[row])
+    }
+
+    /// The identity of the row at `row`, or nil outside the rows (or while an identity repeats).
+    private func identity(at row: Int) -> ID? {
+        guard let identified, identified.indices.contains(row) else { return nil }
+        return identified[row]
     }
 
     // MARK: - RecyclingListViewDataSource
