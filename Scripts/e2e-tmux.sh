@@ -29,6 +29,24 @@ shows() {
     done
     return 1
 }
+# Waits up to 10 s for the screen to stop containing $1.
+eventually_gone() {
+    for _ in $(seq 100); do
+        if ! screen | grep -qF -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    return 1
+}
+# Waits up to 10 s for the grid's first visible photo (its status line) to differ from $1.
+eventually_differs() {
+    for _ in $(seq 100); do
+        local now
+        now=$(screen | grep -o 'photos [0-9,]*' | head -1)
+        if [ -n "$now" ] && [ "$now" != "$1" ]; then return 0; fi
+        sleep 0.1
+    done
+    return 1
+}
 wheel_down() { for _ in $(seq "$1"); do tmux send-keys -t "$session" -l $'\e[<65;10;10M'; done; }
 # A burst of $1 wheel notches in one write, as a trackpad sends them.
 wheel_burst() { tmux send-keys -t "$session" -l "$(for _ in $(seq "$1"); do printf '\e[<65;10;10M'; done)"; }
@@ -86,10 +104,18 @@ tmux send-keys -t "$session" Tab
 check "tab shows the stack" shows "━━ Stack ━━"
 tmux send-keys -t "$session" End
 check "End in the stack shows the footer" shows "Footer"
+tmux send-keys -t "$session" 5
+check "5 shows the photo grid" shows " of 10,000,000 · "
+check "the grid starts at photo 1" shows " photos 1–"
+tmux send-keys -t "$session" Down
+check "↓ moves the grid by a row (photo 1 leaves)" eventually_gone " photos 1–"
+grid_before=$(screen | grep -o 'photos [0-9,]*' | head -1)
+wheel_down 1
+check "a wheel notch moves the grid by another row" eventually_differs "$grid_before"
 tmux send-keys -t "$session" r
 check "r rotates" shows "portrait"
-tmux send-keys -t "$session" 5
-check "5 shows the chat, live at its last message" shows "● live · "
+tmux send-keys -t "$session" 6
+check "6 shows the chat, live at its last message" shows "● live · "
 tmux send-keys -t "$session" Home
 check "Home leaves the end of the chat, which loads older messages above" shows "End for the latest"
 check "the gallery uses the alternate screen" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 1

@@ -6,6 +6,7 @@ enum DemoView {
     case pager(TerminalPager)
     case list(TerminalList)
     case stack(TerminalStack)
+    case photos(PhotoGridDemo)
     case chat(ChatDemo)
 
     /// Suspends the view's animations and auto-advance while its tab is not shown, and resumes them
@@ -16,6 +17,7 @@ enum DemoView {
         case var .pager(pager): try pager.setOnScreen(isOnScreen, time: time); self = .pager(pager)
         case var .list(list): try list.setOnScreen(isOnScreen, time: time); self = .list(list)
         case var .stack(stack): try stack.setOnScreen(isOnScreen, time: time); self = .stack(stack)
+        case var .photos(photos): try photos.setOnScreen(isOnScreen, time: time); self = .photos(photos)
         case var .chat(chat): try chat.setOnScreen(isOnScreen, time: time); self = .chat(chat)
         }
     }
@@ -51,6 +53,8 @@ enum DemoView {
                 .text(["", "━━ Footer ━━ the end of the stack"], style: CellStyle(foreground: .green, attributes: .bold)),
             ]
             return .stack(try TerminalStack(sections: sections, size: size, time: time))
+        case .photos:
+            return .photos(try PhotoGridDemo(size: size, time: time))
         case .chat:
             return .chat(try ChatDemo(size: size, time: time))
         }

@@ -69,6 +69,7 @@ extension Gallery {
         case let .pager(pager): pager.draw(into: &canvas, in: rect)
         case let .list(list): list.draw(into: &canvas, in: rect)
         case let .stack(stack): stack.draw(into: &canvas, in: rect)
+        case let .photos(photos): photos.draw(into: &canvas, in: rect)
         case let .chat(chat): chat.draw(into: &canvas, in: rect)
         }
     }

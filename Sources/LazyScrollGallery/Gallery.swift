@@ -86,6 +86,7 @@ public final class Gallery {
             case var .pager(pager): try pager.resize(to: viewSize, time: time); view = .pager(pager)
             case var .list(list): try list.resize(to: viewSize, time: time); view = .list(list)
             case var .stack(stack): try stack.resize(to: viewSize, time: time); view = .stack(stack)
+            case var .photos(photos): try photos.resize(to: viewSize, time: time); view = .photos(photos)
             case var .chat(chat): try chat.resize(to: viewSize, time: time); view = .chat(chat)
             }
             views[demo] = view
@@ -136,6 +137,7 @@ public final class Gallery {
             case var .pager(pager): defer { view = .pager(pager) }; return try pager.handle(event, in: rect, time: now)
             case var .list(list): defer { view = .list(list) }; return try list.handle(event, in: rect, time: now)
             case var .stack(stack): defer { view = .stack(stack) }; return try stack.handle(event, in: rect, time: now)
+            case var .photos(photos): defer { view = .photos(photos) }; return try photos.handle(event, in: rect, time: now)
             case var .chat(chat): defer { view = .chat(chat) }; return try chat.handle(event, in: rect, time: now)
             }
         }
@@ -163,6 +165,7 @@ public final class Gallery {
             case var .pager(pager): try pager.tick(time: now); view = .pager(pager)
             case var .list(list): try list.tick(time: now); view = .list(list)
             case var .stack(stack): try stack.tick(time: now); view = .stack(stack)
+            case var .photos(photos): try photos.tick(time: now); view = .photos(photos)
             case var .chat(chat): try chat.tick(time: now); view = .chat(chat)
             }
         }
@@ -175,6 +178,7 @@ public final class Gallery {
         case let .pager(pager): return pager.items.controller.nextTickTime
         case let .list(list): return list.items.controller.nextTickTime
         case let .stack(stack): return stack.nextTickTime
+        case let .photos(photos): return photos.nextTickTime
         case let .chat(chat): return chat.nextTickTime
         case nil: return nil
         }
@@ -193,6 +197,7 @@ public final class Gallery {
             case var .pager(pager): try pager.beginDrag(column: Int(finger.x), row: Int(finger.y), time: now); view = .pager(pager)
             case var .list(list): try list.beginDrag(column: Int(finger.x), row: Int(finger.y), time: now); view = .list(list)
             case var .stack(stack): try stack.beginDrag(column: Int(finger.x), row: Int(finger.y), time: now); view = .stack(stack)
+            case var .photos(photos): try photos.beginDrag(column: Int(finger.x), row: Int(finger.y), time: now); view = .photos(photos)
             case var .chat(chat): try chat.beginDrag(column: Int(finger.x), row: Int(finger.y), time: now); view = .chat(chat)
             }
         }
@@ -209,6 +214,7 @@ public final class Gallery {
             case var .pager(pager): try pager.moveDrag(column: finger.x, row: finger.y, time: now); view = .pager(pager)
             case var .list(list): try list.moveDrag(column: finger.x, row: finger.y, time: now); view = .list(list)
             case var .stack(stack): try stack.moveDrag(column: finger.x, row: finger.y, time: now); view = .stack(stack)
+            case var .photos(photos): try photos.moveDrag(column: finger.x, row: finger.y, time: now); view = .photos(photos)
             case var .chat(chat): try chat.moveDrag(column: finger.x, row: finger.y, time: now); view = .chat(chat)
             }
         }
@@ -223,6 +229,7 @@ public final class Gallery {
             case var .pager(pager): try pager.endDrag(velocity: velocity, time: now); view = .pager(pager)
             case var .list(list): try list.endDrag(velocity: velocity, time: now); view = .list(list)
             case var .stack(stack): try stack.endDrag(velocity: velocity, time: now); view = .stack(stack)
+            case var .photos(photos): try photos.endDrag(velocity: velocity, time: now); view = .photos(photos)
             case var .chat(chat): try chat.endDrag(velocity: velocity, time: now); view = .chat(chat)
             }
         }
@@ -244,6 +251,7 @@ public final class Gallery {
         case let .pager(pager): counters = pager.items.counters
         case let .list(list): counters = list.items.counters
         case let .stack(stack): counters = stack.counters
+        case let .photos(photos): counters = photos.list.items.counters
         case let .chat(chat): counters = chat.list.items.counters
         case nil: counters = ViewCounters()
         }
@@ -257,6 +265,7 @@ public final class Gallery {
         case let .pager(pager): return pager.items.controller.virtualizer.windows
         case let .list(list): return list.items.controller.virtualizer.windows
         case let .stack(stack): return stack.focusedListWindows
+        case let .photos(photos): return photos.list.items.controller.virtualizer.windows
         case let .chat(chat): return chat.list.items.controller.virtualizer.windows
         case nil: return nil
         }

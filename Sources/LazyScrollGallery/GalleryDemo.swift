@@ -1,4 +1,4 @@
-/// The gallery's five demos, one per technique.
+/// The gallery's six demos, one per technique.
 public enum GalleryDemo: String, CaseIterable, Sendable {
     /// 1,000 pages that are slow to draw; the current page ± 1 loaded; dots at the bottom.
     case pages
@@ -8,6 +8,8 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
     case list
     /// A header, two lists, a carousel row and a footer in one scroll.
     case stack
+    /// 10,000,000 photos in a grid of as many columns as fit, moving by rows.
+    case photos
     /// A conversation anchored at its end: messages arrive, replies stream in, older ones load at the top.
     case chat
 
@@ -18,6 +20,7 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .carousel: return "Carousel"
         case .list: return "List"
         case .stack: return "Stack"
+        case .photos: return "Photos"
         case .chat: return "Chat"
         }
     }

@@ -83,15 +83,15 @@ import Testing
     /// The conversation stops while its tab is not shown: back after 20 s, the next message is still due
     /// half a second later.
     @Test func aHiddenChatWaits() throws {
-        let back = try screens("wait 2s; key Tab; wait 20s; key 5").last!
+        let back = try screens("wait 2s; key Tab; wait 20s; key 6").last!
         #expect(back[Self.statusRow].contains("40 messages"))
-        let later = try screens("wait 2s; key Tab; wait 20s; key 5; wait 600ms").last!
+        let later = try screens("wait 2s; key Tab; wait 20s; key 6; wait 600ms").last!
         #expect(later[Self.statusRow].contains("41 messages"))
     }
 
-    /// Key 5 selects the Chat demo from any other.
-    @Test func keyFiveSelectsTheChat() throws {
-        let lines = try Replay(demo: .pages, size: TerminalSize(columns: 80, rows: 24), pageDrawCost: 24).run(try ReplayScript("key 5")).last!.lines
+    /// Key 6 selects the Chat demo from any other.
+    @Test func keySixSelectsTheChat() throws {
+        let lines = try Replay(demo: .pages, size: TerminalSize(columns: 80, rows: 24), pageDrawCost: 24).run(try ReplayScript("key 6")).last!.lines
         #expect(lines[Self.statusRow].contains("● live"))
     }
 }

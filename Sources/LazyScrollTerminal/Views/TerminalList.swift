@@ -11,6 +11,9 @@ public struct TerminalList: ScrolledItemsView {
     public var items: ScrolledItems
     /// Lines one wheel notch scrolls, as most terminals and desktops do.
     public var linesPerWheelNotch: CGFloat = 3
+    /// Lines ↑ and ↓ scroll: one, or a grid's row pitch (row height plus spacing) so that the keys move
+    /// by rows; PgUp and PgDn scroll the whole steps that fit in a screen less one.
+    public var linesPerArrowKey: CGFloat = 1
 
     /// A list whose row heights come from `extents` in a view of `size` cells;
     /// `configure(&block, row, viewportSize)` fills a recycled block for a row.
@@ -68,16 +71,17 @@ public struct TerminalList: ScrolledItemsView {
         try items.perform { c throws(LazyScrollError) in try c.scroll(by: lines, animated: true, time: time) }
     }
 
-    /// Handles ↑/↓ (a line), PgUp/PgDn (a screen less a line), Home/End (a jump: gliding past a million
-    /// rows shows nothing but a blur), and the mouse inside `rect`:
+    /// Handles ↑/↓ (``linesPerArrowKey``), PgUp/PgDn (a screen less one step), Home/End (a jump:
+    /// gliding past a million rows shows nothing but a blur), and the mouse inside `rect`:
     /// the wheel glides with momentum, a drag follows the pointer and a release flings.
     public mutating func handle(_ event: InputEvent, in rect: CellRect, time: Double) throws(LazyScrollError) -> Bool {
-        let page = max(1, items.controller.viewportSize.height - 1)
+        let step = max(1, linesPerArrowKey)
+        let page = max(step, ((items.controller.viewportSize.height - step) / step).rounded(.down) * step)
         switch event {
         case let .key(key):
             switch key.key {
-            case .up: try scroll(byLines: -1, time: time)
-            case .down: try scroll(byLines: 1, time: time)
+            case .up: try scroll(byLines: -step, time: time)
+            case .down: try scroll(byLines: step, time: time)
             case .pageUp: try scroll(byLines: -page, time: time)
             case .pageDown: try scroll(byLines: page, time: time)
             case .home:
