@@ -25,6 +25,8 @@ import LazyScroll
 /// the home indicator or toolbar, `.start` just below the navigation bar). Animations take their frames
 /// from a `CADisplayLink`, and stop while the view is not in a window.
 ///
+/// With ``setLayout(_:)`` the rows become the cells of a grid or the items of masonry lanes.
+///
 /// As a chat (`contentAnchoring = .end`), the list starts at its last row, follows new rows while it
 /// is at its end and counts them as unseen otherwise; `loadMoreThresholds` and an `endsDelegate` ask
 /// for more rows near either end (see `RecyclingListViewEndsDelegate`).
@@ -49,9 +51,25 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     public var estimatedRowHeight: CGFloat = 44 {
         didSet { if oldValue != estimatedRowHeight { reloadData() } }
     }
-    /// The gap between rows.
+    /// The gap between rows of a list (a grid's and lanes' spacings are their layout's).
     public var rowSpacing: CGFloat = 0 {
         didSet { if oldValue != rowSpacing { reloadData() } }
+    }
+    /// How the rows are arranged: one per line (the default), in a grid of columns or in masonry lanes.
+    /// Change it with ``setLayout(_:)``.
+    public private(set) var layout: RecyclingListLayout = .list
+
+    /// Arranges the rows as `layout` says and reloads them: a grid's cells and lanes' items size
+    /// themselves as rows do (`sizeThatFits(_:)` for their column's width), and everything else works as
+    /// for a list. A layout the engine refuses changes nothing.
+    ///
+    /// - Throws: `LazyScrollError` (`invalidNumber` for a column or lane count below 1 or a bad spacing,
+    ///   `exceedsLimit` for a minimum cell width wider than the list).
+    public func setLayout(_ layout: RecyclingListLayout) throws {
+        try layout.validate(width: bounds.width)
+        guard layout != self.layout else { return }
+        self.layout = layout
+        reloadData()
     }
     /// The number of rows, as the data source last said.
     public private(set) var numberOfRows = 0
@@ -214,7 +232,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     }
 
     private func rowExtents(count: Int) throws -> ExtentModel {
-        .measured(try MeasuredExtents(count: count, estimatedExtent: estimatedRowHeight, spacing: rowSpacing))
+        try layout.extents(count: count, estimatedHeight: estimatedRowHeight, spacing: rowSpacing)
     }
 
     /// Creates the engine once the view has a height (a zero-height viewport has no rows to show).
@@ -261,7 +279,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
             let view = dataSource?.listView(self, viewForRowAt: row) ?? UIView(frame: .zero)
             view.isAccessibilityElement = true
             view.accessibilityLabel = dataSource?.listView(self, accessibilityLabelForRowAt: row)
-                ?? "Row \(row + 1) of \(numberOfRows)"
+                ?? "\(itemNoun.capitalized) \(row + 1) of \(numberOfRows)"
             itemViews.insert(view, at: row, in: self)
             unmeasuredRows.insert(row)
         }
@@ -290,18 +308,25 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         guard !isMeasuring, let driver else { return }
         isMeasuring = true
         defer { isMeasuring = false }
-        let fitting = CGSize(width: bounds.width, height: .greatestFiniteMagnitude)
         while let row = unmeasuredRows.min() {
             unmeasuredRows.remove(row)
             guard let view = itemViews.views[row],
-                  let current = try? driver.controller.virtualizer.items.base.extent(of: row) else { continue }
-            let height = view.sizeThatFits(fitting).height
+                  let current = try? driver.controller.virtualizer.items.base.extent(of: row),
+                  let frame = try? driver.controller.virtualizer.frame(ofItem: row) else { continue }
+            // A row is as wide as the list; a grid cell or a lane item as its column.
+            let height = view.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude)).height
             guard height.isFinite, height >= 0, abs(height - current) >= 0.5 else { continue }
             driver.perform { controller, time in try controller.setExtent(height, ofItem: row, time: time) }
         }
     }
 
     // MARK: - Accessibility
+
+    /// What VoiceOver calls an item: a row of a list, an item of a grid or of lanes.
+    private var itemNoun: String {
+        if case .list = layout { return "row" }
+        return "item"
+    }
 
     /// VoiceOver's three-finger swipe scrolls one screen and announces the rows now shown.
     ///
@@ -326,7 +351,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         // Announce the rows the scroll is heading to, not the ones it is leaving.
         let heading = driver.controller.heading
         let shown = driver.controller.virtualizer.itemRange(from: heading, to: heading + screen)
-        UIAccessibility.post(notification: .pageScrolled, argument: "Rows \(shown.lowerBound + 1) to \(shown.upperBound) of \(numberOfRows)")
+        UIAccessibility.post(notification: .pageScrolled, argument: "\(itemNoun.capitalized)s \(shown.lowerBound + 1) to \(shown.upperBound) of \(numberOfRows)")
         return true
     }
 

@@ -271,9 +271,23 @@ public enum ExtentModel: ItemExtents {
         }
     }
 
-    /// Keeps the lanes of items `range` of a masonry (they are shown); nothing for other models.
-    mutating func keepLanes(of range: Range<Int>) {
-        _ = try? updateLanes { (model) throws(LazyScrollError) in try model.keepLanes(of: range) }
+    /// Keeps the lanes of the measured items of `range` of a masonry (they are shown); nothing for other
+    /// models. An item shown with its estimate keeps a provisional lane until it is measured: a
+    /// self-sizing front end measures what it loads before it draws it, and its real extent, not the
+    /// estimate, must choose its lane.
+    ///
+    /// - Complexity: O(k log n) for k items in `range`, plus the sections whose lanes it keeps.
+    mutating func keepLanes(ofMeasuredItemsIn range: Range<Int>) {
+        _ = try? updateLanes { (model) throws(LazyScrollError) in
+            var start = range.lowerBound
+            while start < range.upperBound {
+                while start < range.upperBound, (try? model.isMeasured(start)) != true { start += 1 }
+                var end = start
+                while end < range.upperBound, (try? model.isMeasured(end)) == true { end += 1 }
+                if end > start { try model.keepLanes(of: start..<end) }
+                start = end
+            }
+        }
     }
 
     /// Fits a grid's adaptive columns to a viewport `crossExtent` wide; returns whether the column

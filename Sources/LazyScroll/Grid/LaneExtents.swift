@@ -15,7 +15,8 @@ import CoreGraphics
 /// or item costs O(log n) plus the layout of one section, and nothing before it is laid out. The price
 /// is a seam every 128 items where the lanes even out, leaving the shorter lanes a gap.
 ///
-/// **Stability.** Once an item is shown (it enters the visible window of a `Virtualizer`), its lane is
+/// **Stability.** Once an item is shown measured (it enters the visible window of a `Virtualizer` with
+/// its real extent; an estimated item's lane is provisional until it is measured), its lane is
 /// kept (`keepLanes(of:)`): measuring it or items before it later moves it only along its lane, never
 /// to another lane; nor do insertions, removals or moves of other items (a moved item is a new item at
 /// its destination). Items never shown follow the rule with the extents known when they are laid out.

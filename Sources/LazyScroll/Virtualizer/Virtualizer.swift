@@ -108,8 +108,8 @@ public struct Virtualizer: Sendable {
     mutating func refreshWindows(allowingHysteresis: Bool) {
         defer { if !unseenItems.isEmpty { markShownItemsSeen() } }
         let visible = visibleItems()
-        // Lanes keep the lanes of the items they show, so that nothing shown changes lanes later.
-        if case .lanes = items.base { items.base.keepLanes(of: visible) }
+        // Lanes keep the lanes of the measured items they show, so that nothing shown changes lanes later.
+        if case .lanes = items.base { items.base.keepLanes(ofMeasuredItemsIn: visible) }
         if allowingHysteresis, settings.hysteresis > 0, let basis = windowBasis,
            abs(viewport.offset - basis.offset) < settings.hysteresis * viewport.extent,
            visible.isEmpty || (windows.display.lowerBound <= visible.lowerBound && visible.upperBound <= windows.display.upperBound) {

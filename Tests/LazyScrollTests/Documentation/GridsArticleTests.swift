@@ -46,6 +46,9 @@ struct GridsArticleTests {
         var scroll = try ScrollController(content: .items(.lanes(wall)), viewportSize: CGSize(width: 360, height: 640))
         _ = try scroll.scroll(toItem: 500_000, at: .start, animated: false, time: 0)
         let shown = scroll.placements().filter { $0.state == .visible }
+        // A front end measures the notes it shows before it draws them (here 100 points, as estimated):
+        // measured and shown, they keep their lanes from now on.
+        for note in shown { _ = try scroll.setExtent(100, ofItem: note.index, time: 0) }
 
         // Note 499,996, just above the screen in the same section, measures 300 points. The notes
         // shown keep their lanes (those below it in its lane move down with it), and the first of

@@ -120,11 +120,12 @@ struct LayoutScenario<Random: RandomNumberGenerator> {
         return ReferenceLayout.windows(starts: layout.starts, extents: layout.extents, viewport: viewport, direction: direction, settings: sut.settings)
     }
 
-    /// Keeps the lanes of the items expected to be shown, as the engine keeps them when it shows them.
+    /// Keeps the lanes of the measured items expected to be shown, as the engine keeps them when it shows
+    /// them (an item shown with its estimate keeps a provisional lane until it is measured).
     mutating func keepShownLanes() {
         guard kind == .lanes else { return }
         let lanes = dataLayout.columns
-        for index in tracker.expected.visible where kept[index] == nil { kept[index] = lanes[index] }
+        for index in tracker.expected.visible where kept[index] == nil && values[index] != nil { kept[index] = lanes[index] }
     }
 
     // MARK: - Operations

@@ -297,4 +297,24 @@ extension PhotoListController: RecyclingListViewDataSourcePrefetching {
     }
 }
 // snippet:end
+/// The names the grid example uses.
+final class GalleryController: UIViewController {
+    let grid = RecyclingListView(frame: .zero)
+    let pins = RecyclingListView(frame: .zero)
+}
+
+final class PhotoCell: UIView {}
+
+extension GalleryController {
+    // snippet:begin
+    // In viewDidLoad(): photos in as many columns of at least 100 points as fit (more in landscape),
+    // 2 points apart; each line as tall as its tallest cell.
+    func makeGrid() throws {
+        grid.register(PhotoCell.self, forReuseIdentifier: "photo")
+        try grid.setLayout(.grid(GridLayout(columns: .adaptive(minimumWidth: 100), columnSpacing: 2, rowSpacing: 2)))
+        // Pins of any height in two masonry lanes: each goes under the lane that ends first.
+        try pins.setLayout(.lanes(LaneLayout(lanes: 2, laneSpacing: 8, itemSpacing: 8)))
+    }
+    // snippet:end
+}
 #endif
