@@ -1,5 +1,8 @@
 #if UIKIT_STAND_IN || canImport(UIKit)
 import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import LazyScroll
 
 /// How a ``RecyclingListView`` arranges its rows: one per line, in a grid of columns, or in masonry
