@@ -39,6 +39,9 @@ public struct GridExtents: ItemExtents {
     /// `count` items in rows that are all `rowExtent` long, in O(1) time and memory.
     ///
     /// - Parameters:
+    ///   - count: the number of items, filled into rows of `columnCount` cells.
+    ///   - rowExtent: every row's extent along the scrolling axis.
+    ///   - layout: the columns, gaps and insets.
     ///   - crossExtent: the viewport's width across the scrolling axis, for adaptive columns (0, the
     ///     default, gives one column until the grid is fitted to a viewport).
     /// - Throws: `LazyScrollError.invalidNumber` for a negative count, an extent, gap or inset that is
