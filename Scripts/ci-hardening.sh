@@ -39,7 +39,8 @@ for step in "${steps[@]}"; do
         asan) run_step "address sanitizer" env LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt" \
                   swift test --sanitize=address --scratch-path .build-asan ;;
         tsan) run_step "thread sanitizer" swift test --sanitize=thread --scratch-path .build-tsan ;;
-        docs) run_step docs swift package generate-documentation --target LazyScroll --warnings-as-errors ;;
+        docs) run_step docs swift package generate-documentation --target LazyScroll --target LazyScrollTerminal \
+                  --warnings-as-errors ;;
         *) echo "ci-hardening.sh: unknown step '$step' (fuzz, asan, tsan, docs)" >&2; exit 2 ;;
     esac
 done

@@ -29,7 +29,7 @@ public struct ScrolledItems {
     public static let reuseIdentifier = "text"
 
     /// Items of `controller`, configured by `configure(&block, dataIndex, size)`, where `size` is a page's
-    /// for a pager (``LazyScroll/ScrollController/pageSize``) and the viewport's for a list; `keptConfiguredViews`
+    /// for a pager (the controller's `pageSize`) and the viewport's for a list; `keptConfiguredViews`
     /// recently unloaded blocks stay configured so that going back costs nothing. With
     /// `sizesItemsToFit`, each item is measured as long as its block has lines when it loads.
     public init(

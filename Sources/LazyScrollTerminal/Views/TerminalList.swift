@@ -19,10 +19,14 @@ public struct TerminalList: ScrolledItemsView {
     /// `configure(&block, row, viewportSize)` fills a recycled block for a row.
     ///
     /// - Parameters:
+    ///   - extents: the rows' heights in lines, given or estimated.
+    ///   - size: the view's size in cells.
+    ///   - time: the clock's reading at creation, in seconds, for the physics that follow.
     ///   - anchoring: `.end` makes a chat: the list starts at its last row and follows new rows while
     ///     at its end (see `ContentAnchoring`).
     ///   - sizesRowsToFit: Whether each row is as tall as its block has lines, measured when it loads
     ///     (`extents`, which must then be measured extents, give the estimates).
+    ///   - configure: fills a recycled block for a row: `configure(&block, row, viewportSize)`.
     /// - Throws: `LazyScrollError` for a size or an anchoring the engine refuses.
     public init(
         extents: ExtentModel, size: TerminalSize, time: Double = 0, anchoring: ContentAnchoring = .keepVisibleItems,
