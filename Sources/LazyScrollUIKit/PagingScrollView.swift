@@ -118,6 +118,8 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     private var itemViews = LoadedItemViews()
     /// The page to show once the view has a size.
     private var pendingPage = 0
+    /// The page last announced to the page control, the delegate and VoiceOver (0 before any).
+    private var announcedPage = 0
     /// A saved position to restore once the engine starts (`restoreScrollPosition(_:identifiers:)`
     /// before the pager has a size); it wins over `pendingPage`.
     var pendingRestoration: ((inout ScrollController, Double) throws -> ScrollUpdate)?
@@ -232,9 +234,17 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
             paging: PagingSettings(spacing: pageSpacing, pageLength: pageLength, alignment: pageAlignment, neighbours: loadedNeighbours),
             looping: isLooping ? LoopingSettings() : nil,
             autoAdvance: autoAdvanceInterval.map { AutoAdvanceSettings(interval: $0) })
-        guard let controller = try? ScrollController(
+        guard var controller = try? ScrollController(
             content: .pages(count: numberOfPages), viewportSize: bounds.size, configuration: configuration, time: clock())
         else { return }
+        // The page (or saved position) asked for before the pager had a size is turned to before any page
+        // loads: turned to after, pages 0 and its neighbours would load only to be thrown away.
+        let page = min(max(0, pendingPage), max(0, numberOfPages - 1))
+        let turn = pendingRestoration
+            ?? (page == 0 ? nil : { controller, time in try controller.scroll(toPage: page, animated: false, time: time) })
+        pendingRestoration = nil
+        var turned = controller
+        if let turn, (try? turn(&turned, clock())) != nil { controller = turned }
         // The engine's offsets start at the content's edge; safe-area insets would shift them.
         contentInsetAdjustmentBehavior = .never
         isPagingEnabled = false // the engine picks the target page
@@ -248,13 +258,9 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         delegate = driver
         driver.replaceController(with: controller)
         driver.setInWindow(window != nil)
-        let page = min(max(0, pendingPage), max(0, numberOfPages - 1))
-        if let restore = pendingRestoration {
-            pendingRestoration = nil
-            driver.perform(restore)
-        } else if page != 0 {
-            scrollToPage(page, animated: false)
-        }
+        // The engine starts on the page rather than turning to it: a change all the same for whoever
+        // follows the page (the first page shown is not 0, or a reload lost the page shown before).
+        if currentPage != announcedPage { announceCurrentPage() }
         pageControl?.numberOfPages = numberOfPages
         pageControl?.currentPage = currentPage
     }
@@ -300,8 +306,13 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
 
     /// Tells the page control, the delegate and VoiceOver when the page changed.
     private func didApply(_ update: ScrollUpdate) {
-        guard update.pageChanged else { return }
+        if update.pageChanged { announceCurrentPage() }
+    }
+
+    /// Tells the page control, the delegate and VoiceOver the current page.
+    private func announceCurrentPage() {
         let page = currentPage
+        announcedPage = page
         pageControl?.currentPage = page
         pagingDelegate?.pagingScrollView(self, didChangePageTo: page)
         UIAccessibility.post(notification: .pageScrolled, argument: Self.pageDescription(page, of: numberOfPages))

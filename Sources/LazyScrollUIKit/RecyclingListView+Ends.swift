@@ -34,11 +34,7 @@ extension RecyclingListView {
     /// lands exactly at the end however the rows it passes measure. Before the list has a size, the
     /// scroll is remembered and made (without animation) once it has one.
     public func scrollToEnd(animated: Bool) {
-        guard let driver else {
-            pendingScroll = .end
-            return
-        }
-        driver.perform { controller, time in try controller.scrollToEnd(animated: animated, time: time) }
+        perform(.end, animated: animated)
     }
 
     /// `isAtEnd` and `unseenRows` together, to tell the ends delegate when either changes.

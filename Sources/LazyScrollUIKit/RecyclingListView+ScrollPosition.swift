@@ -38,6 +38,31 @@ extension RecyclingListView {
         case end
         /// A saved position to restore (`restoreScrollPosition(_:identifiers:)`).
         case restoration((inout ScrollController, Double) throws -> ScrollUpdate)
+
+        /// Makes the scroll on `controller` at `time` (a restore never animates).
+        func perform(on controller: inout ScrollController, animated: Bool, time: Double) throws -> ScrollUpdate {
+            switch self {
+            case let .row(index, alignment):
+                return try controller.scroll(toItem: index, at: alignment, animated: animated, time: time)
+            case let .position(position):
+                let start = try controller.virtualizer.span(ofItem: position.row).start
+                return try controller.scroll(toOffset: start - position.distanceFromTop, animated: animated, time: time)
+            case .end:
+                return try controller.scrollToEnd(animated: animated, time: time)
+            case let .restoration(restore):
+                return try restore(&controller, time)
+            }
+        }
+    }
+
+    /// Makes `scroll` now, or, before the list has a size, keeps it (the last one asked for wins) to make
+    /// without animation once it has one.
+    func perform(_ scroll: PendingScroll, animated: Bool) {
+        guard let driver else {
+            pendingScroll = scroll
+            return
+        }
+        driver.perform { controller, time in try scroll.perform(on: &controller, animated: animated, time: time) }
     }
 
     /// Where the list is scrolled; nil before it has a size and while it has no rows.
@@ -58,14 +83,7 @@ extension RecyclingListView {
     /// ignored. Before the list has a size, the scroll is remembered and made (without animation) once
     /// it has one.
     public func scroll(to position: ScrollPosition, animated: Bool) {
-        guard let driver else {
-            pendingScroll = .position(position)
-            return
-        }
-        driver.perform { controller, time in
-            let start = try controller.virtualizer.span(ofItem: position.row).start
-            return try controller.scroll(toOffset: start - position.distanceFromTop, animated: animated, time: time)
-        }
+        perform(.position(position), animated: animated)
     }
 }
 #endif

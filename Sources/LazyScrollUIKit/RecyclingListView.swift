@@ -170,11 +170,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     /// aligned after landing until the next scroll or drag. Before the list has a size, the scroll is
     /// remembered and made (without animation) once it has one.
     public func scrollToRow(_ index: Int, at alignment: ScrollAlignment, animated: Bool) {
-        guard let driver else {
-            pendingScroll = .row(index, alignment)
-            return
-        }
-        driver.perform { controller, time in try controller.scroll(toItem: index, at: alignment, animated: animated, time: time) }
+        perform(.row(index, alignment), animated: animated)
     }
 
     /// The content of the loaded views of `rows` changed in place (their views were reconfigured, not
@@ -244,6 +240,14 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
                 configuration: ScrollConfiguration(axis: .vertical, insets: insets, anchoring: contentAnchoring), time: clock()),
               (try? controller.setObscuredInsets(ScrollControllerDriver.obscuredInsets(forSafeArea: insets), time: clock())) != nil
         else { return }
+        // A scroll asked for before the list had a size is made before any row loads: made after, it
+        // would load (and measure, and announce to the load-more thresholds) the first screen of rows
+        // only to throw them away. One the engine refuses is dropped, as it would be with a size.
+        if let pending = pendingScroll {
+            pendingScroll = nil
+            var scrolled = controller
+            if (try? pending.perform(on: &scrolled, animated: false, time: clock())) != nil { controller = scrolled }
+        }
         // The engine's offsets start at the content's edge; safe-area insets would shift them.
         contentInsetAdjustmentBehavior = .never
         let driver = ScrollControllerDriver(controller: controller, host: self)
@@ -261,15 +265,6 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
             driver.perform { controller, time in try controller.setLoadMoreThresholds(thresholds, time: time) }
         }
         driver.setInWindow(window != nil)
-        let pending = pendingScroll
-        pendingScroll = nil
-        switch pending {
-        case let .row(index, alignment): scrollToRow(index, at: alignment, animated: false)
-        case let .position(position): scroll(to: position, animated: false)
-        case .end: scrollToEnd(animated: false)
-        case let .restoration(restore): driver.perform(restore)
-        case nil: break
-        }
     }
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {

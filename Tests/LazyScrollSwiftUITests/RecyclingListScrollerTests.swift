@@ -60,4 +60,78 @@ import UIKitStandIn
         scroller.restore(RecyclingListPosition(id: 5_000, distanceFromTop: 0))
         #expect(harness.list.contentOffset.y == 200)
     }
+
+    /// Scrolls down `screens` screens a screen at a time, so that every row on the way is measured.
+    private func scrollDown(_ harness: ListHarness, screens: Int) {
+        for _ in 0..<screens { harness.scroll(toY: harness.list.contentOffset.y + 480) }
+    }
+
+    @Test func aFullSavedPositionBringsBackTheMeasuredHeightsSoTheRowsAboveDoNotMoveTheOffset() throws {
+        // Rows are 70 points tall against the estimate of 44; 30 screens measure the first ~300.
+        let scroller = RecyclingListScroller<Int>()
+        let harness = ListHarness(items: (0..<1_000).map { TestItem(id: $0, height: 70) }) { $0.scroller = scroller }
+        scrollDown(harness, screens: 30)
+        harness.scroll(toY: harness.list.contentOffset.y + 25)
+        let saved = try #require(scroller.savedScrollPosition())
+        let anchor = try #require(saved.anchor)
+        let distance = saved.anchorOffsetInViewport
+        #expect(harness.screenY(of: anchor) == distance)
+        #expect(scroller.position == RecyclingListPosition(id: anchor, distanceFromTop: distance))
+        let data = try JSONEncoder().encode(saved)
+        // Another launch: 20 rows arrived above, row 7 is gone; the position is restored before the
+        // list has a size.
+        let restored = RecyclingListScroller<Int>()
+        var items = (-20..<1_000).map { TestItem(id: $0, height: 70) }
+        items.removeAll { $0.id == 7 }
+        let later = ListHarness(items: items, sized: false) { $0.scroller = restored }
+        try restored.restoreScrollPosition(JSONDecoder().decode(ScrollPositionSnapshot<Int>.self, from: data))
+        later.size()
+        #expect(later.screenY(of: anchor) == distance)
+        // 20 new rows at the estimate, then the surviving saved rows above the anchor at their saved 70.
+        let rowsAbove = CGFloat(anchor - 1)
+        #expect(later.list.contentOffset.y == 20 * 44 + rowsAbove * 70 - distance)
+        // Scrolling up through rows whose heights came back moves by exactly the scroll: nothing is
+        // corrected on the way (a position without heights re-measures every row it passes).
+        for step in 1...10 {
+            later.scroll(toY: later.list.contentOffset.y - 30)
+            #expect(later.screenY(of: anchor) == distance + CGFloat(30 * step))
+            #expect(later.list.contentOffset.y == 20 * 44 + rowsAbove * 70 - distance - CGFloat(30 * step))
+        }
+    }
+
+    @Test func aFullSavedPositionWaitsForRowsAndAGoneAnchorFallsToItsNearestSurvivor() throws {
+        let scroller = RecyclingListScroller<Int>()
+        let harness = ListHarness(count: 1_000) { $0.scroller = scroller }
+        harness.scroll(toY: 44 * 600)
+        let saved = try #require(scroller.savedScrollPosition())
+        #expect(saved.anchor == 600)
+        // The data is still loading: no rows yet, so the position waits.
+        let restored = RecyclingListScroller<Int>()
+        let later = ListHarness(count: 0) { $0.scroller = restored }
+        try restored.restoreScrollPosition(saved)
+        #expect(later.list.contentOffset.y == 0)
+        later.items = (0..<1_000).filter { $0 != 600 }.map { TestItem(id: $0) }
+        later.update()
+        #expect(later.screenY(of: 601) == 0)
+        #expect(restored.position == RecyclingListPosition(id: 601, distanceFromTop: 0))
+    }
+
+    @Test func aPagersSavedPositionIsRefusedAndTheListStaysWhereItWas() throws {
+        let scroller = RecyclingListScroller<Int>()
+        let harness = ListHarness(count: 100) { $0.scroller = scroller }
+        harness.scroll(toY: 200)
+        var pager = try ScrollController(content: .pages(count: 100), viewportSize: CGSize(width: 320, height: 480), configuration: .pager())
+        _ = try pager.scroll(toItem: 3, at: .start, animated: false, time: 0)
+        let pagerPosition = try pager.scrollPosition(identifiers: ItemIdentifiers(Array(0..<100)))
+        #expect(throws: LazyScrollError.self) { try scroller.restoreScrollPosition(pagerPosition) }
+        #expect(harness.list.contentOffset.y == 200)
+        #expect(scroller.savedScrollPosition()?.anchorOffsetInViewport == 20)
+    }
+
+    @Test func aListWhoseIdentitiesRepeatHasNoFullSavedPosition() {
+        let scroller = RecyclingListScroller<Int>()
+        let harness = ListHarness(items: [TestItem(id: 1), TestItem(id: 1), TestItem(id: 2)]) { $0.scroller = scroller }
+        #expect(harness.shownIdentities == [1, 1, 2])
+        #expect(scroller.savedScrollPosition() == nil)
+    }
 }

@@ -4,6 +4,14 @@ import LazyScroll
 import Testing
 import UIKitStandIn
 
+/// Records the pages a pager announces.
+@MainActor
+final class PageRecorder: PagingScrollViewDelegate {
+    var changes: [Int] = []
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, didChangePageTo page: Int) { changes.append(page) }
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, didLayOut view: UIView, forPageAt index: Int, progress: CGFloat) {}
+}
+
 @MainActor
 @Suite struct PagingScrollViewTests {
     let clock = TestClock()
@@ -165,6 +173,40 @@ import UIKitStandIn
         #expect(pager.numberOfPages == 4)
         #expect(pager.currentPage == 3)
         #expect(pager.shownPages == [2, 3])
+    }
+
+    @Test func aPageAskedForBeforeTheSizeIsTheFirstOneLoadedAndIsAnnouncedOnce() {
+        let pager = PagingScrollView(frame: .zero)
+        pager.clock = { [clock] in clock.now }
+        pager.armsTimers = false
+        pager.register(NumberedPageView.self, forReuseIdentifier: "page")
+        let source = PageSource(count: 1_000)
+        PageSource.keptAlive.append(source)
+        let pages = PageRecorder()
+        pager.dataSource = source
+        pager.pagingDelegate = pages
+        pager.scrollToPage(500, animated: false)
+        TestWindow.show(pager)
+        pager.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        pager.layoutIfNeeded()
+        #expect(pager.currentPage == 500)
+        #expect(pager.shownPages == [499, 500, 501])
+        // Page 0 and its neighbour are never made only to be thrown away.
+        #expect(source.askedPages.sorted() == [499, 500, 501])
+        #expect(pages.changes == [500])
+    }
+
+    @Test func aReloadThatLosesTheShownPageAnnouncesTheOneShownInstead() {
+        let (pager, source) = makePager(count: 10, clock: clock)
+        let pages = PageRecorder()
+        pager.pagingDelegate = pages
+        pager.scrollToPage(6, animated: false)
+        source.count = 8
+        pager.reloadData()
+        source.count = 1
+        pager.reloadData()
+        #expect(pager.currentPage == 0)
+        #expect(pages.changes == [6, 0])
     }
 }
 

@@ -35,6 +35,24 @@ import UIKitStandIn
         #expect(list.driver?.controller.isAnimating == false)
     }
 
+    @Test func aScrollMadeBeforeTheSizeLoadsOnlyTheRowsWhereItLandsAndEntersNoThresholdOnTheWay() {
+        let source = RowSource(count: 500)
+        let list = makeUnsizedList(source: source)
+        let ends = EndsRecorder()
+        list.endsDelegate = ends
+        list.loadMoreThresholds = LoadMoreThresholds(start: .items(5), end: .items(5))
+        list.scrollToRow(300, at: .center, animated: false)
+        showAndSize(list)
+        #expect(list.rowView(showing: 300).map { $0.frame.midY - list.contentOffset.y } == 240)
+        // Made after the first rows loaded, rows 0… would have been asked for, and the start's threshold
+        // entered, only to be thrown away.
+        #expect(!source.askedRows.isEmpty)
+        #expect(source.askedRows.allSatisfy { (250..<350).contains($0) })
+        #expect(ends.events.isEmpty)
+        list.scrollToEnd(animated: false)
+        #expect(ends.events == [.entered(.end)])
+    }
+
     @Test func thePositionIsTheFirstRowStartingOnScreenAndRestoringItShowsTheSameRows() {
         let source = RowSource(count: 500) { 40 + CGFloat($0 % 3) * 10 }
         let list = makeList(source: source, clock: clock)

@@ -95,7 +95,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         listView.invalidateRowHeights(at: rehosted)
         scroller?.attach(
             to: listView, index: { [weak self] in self?.identified?.index(of: $0) },
-            identity: { [weak self] in self?.identity(at: $0) })
+            identity: { [weak self] in self?.identity(at: $0) }, identifiers: { [weak self] in self?.identified })
     }
 
     private func host(_ row: Int, in view: UIView) {

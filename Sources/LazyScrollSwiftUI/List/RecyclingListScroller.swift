@@ -15,17 +15,26 @@ import LazyScroll
 /// ``RecyclingList/scroller(_:)``. A request made before the list shows the item (it has no size yet, or
 /// its data has not arrived) waits until an update of the list brings the item, unless a newer request
 /// replaces it; so a position saved before the app quit can be restored while the data is still loading.
+///
+/// Two kinds of saved position: ``position`` (an item and its distance from the top, a few bytes) and,
+/// when identities are `Sendable`, ``savedScrollPosition()`` (the engine's `ScrollPositionSnapshot`,
+/// which also carries every measured row height, so that the rows above the restored one come back at
+/// their real heights and scrolling up from it does not move the offset as they are measured).
 @MainActor
 public final class RecyclingListScroller<ID: Hashable> {
     /// A scroll waiting for its item.
     private enum Request {
         case item(ID, ScrollAlignment, animated: Bool)
         case position(RecyclingListPosition<ID>)
+        /// A full saved position, restored once the list has rows (the engine finds the nearest survivor
+        /// when the saved item is gone).
+        case restoration((RecyclingListView, ItemIdentifiers<ID>) throws -> Void)
     }
 
     private weak var listView: RecyclingListView?
     private var index: (ID) -> Int? = { _ in nil }
     private var identity: (Int) -> ID? = { _ in nil }
+    private var identifiers: () -> ItemIdentifiers<ID>? = { nil }
     private var pending: Request?
 
     /// A scroller attached to no list yet. Nonisolated, so that it can be a property's initial value
@@ -37,7 +46,7 @@ public final class RecyclingListScroller<ID: Hashable> {
     /// - Complexity: O(log n) for n rows.
     public func scrollTo(_ id: ID, alignment: ScrollAlignment = .start, animated: Bool = true) {
         pending = .item(id, alignment, animated: animated)
-        performPendingRequest()
+        try? performPendingRequest()
     }
 
     /// Where the list is scrolled, or nil while it has no size or no rows.
@@ -53,19 +62,37 @@ public final class RecyclingListScroller<ID: Hashable> {
     /// - Complexity: O(log n) for n rows.
     public func restore(_ position: RecyclingListPosition<ID>) {
         pending = .position(position)
-        performPendingRequest()
+        try? performPendingRequest()
     }
 
     /// Connects the scroller to `listView`, whose rows `index` and `identity` map to identities and
-    /// back, and makes a waiting request whose item the list now has.
-    func attach(to listView: RecyclingListView, index: @escaping (ID) -> Int?, identity: @escaping (Int) -> ID?) {
+    /// back and `identifiers` lists (nil while an identity repeats), and makes a waiting request whose
+    /// item the list now has. A waiting full restore that the list refuses is dropped: there is no one to
+    /// throw to in the middle of a SwiftUI update.
+    func attach(
+        to listView: RecyclingListView, index: @escaping (ID) -> Int?, identity: @escaping (Int) -> ID?,
+        identifiers: @escaping () -> ItemIdentifiers<ID>?
+    ) {
         self.listView = listView
         self.index = index
         self.identity = identity
-        performPendingRequest()
+        self.identifiers = identifiers
+        try? performPendingRequest()
     }
 
-    private func performPendingRequest() {
+    /// Asks the list to restore a full saved position now, or keeps the request until the list has rows.
+    fileprivate func restore(by restoration: @escaping (RecyclingListView, ItemIdentifiers<ID>) throws -> Void) throws {
+        pending = .restoration(restoration)
+        try performPendingRequest()
+    }
+
+    /// The list, with the identities of its rows, while it can be asked for a full saved position.
+    fileprivate var identifiedList: (view: RecyclingListView, identifiers: ItemIdentifiers<ID>)? {
+        guard let listView, let identifiers = identifiers() else { return nil }
+        return (listView, identifiers)
+    }
+
+    private func performPendingRequest() throws {
         guard let listView, let request = pending else { return }
         switch request {
         case let .item(id, alignment, animated):
@@ -74,8 +101,41 @@ public final class RecyclingListScroller<ID: Hashable> {
         case let .position(position):
             guard let row = index(position.id) else { return }
             listView.scroll(to: RecyclingListView.ScrollPosition(row: row, distanceFromTop: position.distanceFromTop), animated: false)
+        case let .restoration(restore):
+            guard let identifiers = identifiers(), !identifiers.isEmpty else { return }
+            pending = nil
+            try restore(listView, identifiers)
         }
         pending = nil
+    }
+}
+
+extension RecyclingListScroller where ID: Sendable {
+    /// The position to save across launches, in full: the first item whose top edge is on screen, by
+    /// identity, where it sits, and the height of every row measured so far (see the engine's
+    /// `ScrollPositionSnapshot`; it is `Codable` when the identities are). Nil while the list has no size
+    /// or no rows, or while an identity repeats.
+    ///
+    /// - Complexity: O(log n + saved items + runs of equal heights) for n rows.
+    public func savedScrollPosition() -> ScrollPositionSnapshot<ID>? {
+        guard let list = identifiedList else { return nil }
+        // The identities are the list's own rows, one per row: the engine's count check cannot fail.
+        return try? list.view.scrollPosition(identifiers: list.identifiers)
+    }
+
+    /// Brings back a position from ``savedScrollPosition()`` for data that may have changed since: the
+    /// saved item goes back to its place on screen wherever it is now (when it is gone, the surviving
+    /// saved item nearest to it takes its place), and the saved heights go back to their rows by identity
+    /// until the rows are measured again. Before the list has rows (or a size) the position waits for
+    /// them, unless a newer request replaces it; a waiting position the list refuses when the rows arrive
+    /// is dropped.
+    ///
+    /// - Complexity: O(n + saved items) for n rows.
+    /// - Throws: `LazyScrollError.incompatibleScrollPosition(_:)` when the list has rows and the position
+    ///   was saved from a pager or is corrupt, `LazyScrollError.duplicateIdentity` when two of its saved
+    ///   items have one identity; the list is then unchanged.
+    public func restoreScrollPosition(_ position: ScrollPositionSnapshot<ID>) throws {
+        try restore { listView, identifiers in try listView.restoreScrollPosition(position, identifiers: identifiers) }
     }
 }
 #endif

@@ -12,6 +12,8 @@ final class NumberedPageView: UIView {
 final class PageSource: PagingScrollViewDataSource {
     var count: Int
     var requests = 0
+    /// The pages asked for, in order.
+    var askedPages: [Int] = []
     /// Pagers hold their data source weakly, as UIKit does; tests that drop theirs keep it alive here.
     static var keptAlive: [PageSource] = []
 
@@ -21,6 +23,7 @@ final class PageSource: PagingScrollViewDataSource {
 
     func pagingScrollView(_ pagingScrollView: PagingScrollView, viewForPageAt index: Int) -> UIView {
         requests += 1
+        askedPages.append(index)
         let view = pagingScrollView.dequeueReusablePage(withIdentifier: "page", for: index)
         (view as? NumberedPageView)?.page = index
         return view

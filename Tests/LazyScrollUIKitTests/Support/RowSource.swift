@@ -18,6 +18,8 @@ final class RowSource: RecyclingListViewDataSource {
     var identities: [Int]
     var heightOf: (Int) -> CGFloat
     var requests = 0
+    /// The rows asked for, in order.
+    var askedRows: [Int] = []
     /// Lists hold their data source weakly, as UIKit does; tests keep theirs alive here.
     static var keptAlive: [RowSource] = []
 
@@ -30,6 +32,7 @@ final class RowSource: RecyclingListViewDataSource {
 
     func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
         requests += 1
+        askedRows.append(index)
         let view = listView.dequeueReusableView(withIdentifier: "row", for: index)
         if let row = view as? SizedRowView {
             row.row = identities[index]
