@@ -119,12 +119,12 @@ enum ListExample {
             .onAppear {
                 conversation.loadOlderMessages()
                 if let data = savedPosition,
-                   let position = try? JSONDecoder().decode(RecyclingListPosition<Message.ID>.self, from: data) {
-                    scroller.restore(position)
+                   let position = try? JSONDecoder().decode(ScrollPositionSnapshot<Message.ID>.self, from: data) {
+                    try? scroller.restoreScrollPosition(position)
                 }
             }
             .onDisappear {
-                savedPosition = try? JSONEncoder().encode(scroller.position)
+                savedPosition = try? JSONEncoder().encode(scroller.savedScrollPosition())
             }
         }
     }
