@@ -11,6 +11,8 @@ import UIKitStandIn
         let harness = PagerHarness(count: 10, page: 3)
         #expect(harness.pager.currentPage == 3)
         #expect(harness.shownElements == [2_000, 3_000, 4_000])
+        // Only those pages are hosted: page 0 and its neighbour are not hosted first and thrown away.
+        #expect(harness.hosted.sorted() == [2_000, 3_000, 4_000])
         #expect(harness.writes == [])
     }
 
