@@ -52,6 +52,8 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
     /// The scrolling engine over the stack; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
     private var stickyViews: Set<ObjectIdentifier> = []
+    /// The scroll to make when the engine starts.
+    private var pendingScroll: PendingChildScroll?
     /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
     var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime } {
         didSet { driver?.clock = clock }
@@ -104,10 +106,22 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
     /// Scrolls so that `view` sits at `alignment` within the part of the bounds the safe area leaves;
     /// `.start` puts it just below the sticky header pinned above it. It lands there exactly, however
     /// the children's lengths change on the way (`UITableView.scrollToRow(at:at:animated:)` for a
-    /// child). Views that are not children are ignored; before the view has a size, nothing happens.
+    /// child). Views that are not children are ignored. Before the view has a size, the scroll is
+    /// remembered (the last one asked for) and made without animation once it has one, unless `view` is
+    /// no longer a child by then.
     public func scrollToArrangedView(_ view: UIView, at alignment: ScrollAlignment, animated: Bool) {
         guard let index = arrangedViews.firstIndex(where: { $0 === view }) else { return }
-        driver?.perform { controller, time in try controller.scroll(to: .child(index), at: alignment, animated: animated, time: time) }
+        guard let driver else {
+            pendingScroll = PendingChildScroll(view: view, alignment: alignment)
+            return
+        }
+        driver.perform { controller, time in try controller.scroll(to: .child(index), at: alignment, animated: animated, time: time) }
+    }
+
+    /// A scroll to a child asked for before the view had a size.
+    private struct PendingChildScroll {
+        weak var view: UIView?
+        let alignment: ScrollAlignment
     }
 
     /// Runs one change on the stack: through the engine once it runs (anchoring keeps what is on screen
@@ -202,6 +216,14 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
               (try? controller.setObscuredInsets(ScrollControllerDriver.obscuredInsets(forSafeArea: safe), time: clock())) != nil
         else { return }
         unstartedStack = try! ScrollStack(axis: stackAxis)
+        // Made before the children are placed, so that the first layout is already the one asked for.
+        if let pending = pendingScroll, let view = pending.view, let index = arrangedViews.firstIndex(where: { $0 === view }) {
+            var scrolled = controller
+            if (try? scrolled.scroll(to: .child(index), at: pending.alignment, animated: false, time: clock())) != nil {
+                controller = scrolled
+            }
+        }
+        pendingScroll = nil
         // The engine's offsets start at the content's edge; safe-area insets would shift them.
         contentInsetAdjustmentBehavior = .never
         let driver = ScrollControllerDriver(controller: controller, host: self)

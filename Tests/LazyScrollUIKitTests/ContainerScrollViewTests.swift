@@ -50,6 +50,33 @@ import UIKitStandIn
         #expect(table.frame.height == 0)
     }
 
+    @Test func aScrollToAChildBeforeTheSizeIsMadeOnceTheViewHasOne() {
+        let container = ContainerScrollView(frame: .zero)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let table = scrollChild(length: 2_000)
+        let footer = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        for view in [header, table, footer] { container.addArrangedView(view) }
+        container.scrollToArrangedView(footer, at: .end, animated: true)
+        container.scrollToArrangedView(UIView(frame: .zero), at: .start, animated: false)
+        container.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        container.layoutIfNeeded()
+        #expect(container.contentOffset.y == CGFloat(100 + 2_000 + 300 - 480))
+        #expect(footer.frame.maxY - container.contentOffset.y == 480)
+        #expect(container.driver?.controller.isAnimating == false)
+    }
+
+    @Test func aScrollToAChildRemovedBeforeTheSizeIsDropped() {
+        let container = ContainerScrollView(frame: .zero)
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let table = scrollChild(length: 2_000)
+        for view in [header, table] { container.addArrangedView(view) }
+        container.scrollToArrangedView(table, at: .start, animated: false)
+        container.removeArrangedView(table)
+        container.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
+        container.layoutIfNeeded()
+        #expect(container.contentOffset.y == 0)
+    }
+
     @Test func dragsAndFlingsAreTheEnginesToLand() {
         let container = ContainerScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         let table = scrollChild(length: 5_000)
