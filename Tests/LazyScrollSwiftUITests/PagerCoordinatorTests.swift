@@ -102,6 +102,18 @@ import UIKitStandIn
         #expect(harness.page == 4)
     }
 
+    @Test func aBindingKeepsItsPageWhileThereAreNoPagesAndTheDataArrivingShowsIt() {
+        // The page was restored (scene storage) before the data loaded.
+        let harness = PagerHarness(count: 0, page: 5)
+        #expect(harness.writes == [])
+        #expect(harness.page == 5)
+        harness.data = Array(0..<10)
+        harness.update()
+        #expect(harness.pager.currentPage == 5)
+        #expect(harness.shownElements == [4_000, 5_000, 6_000])
+        #expect(harness.writes == [])
+    }
+
     @Test func newSettingsAndNewDataInOneUpdateShowTheNewData() {
         let harness = PagerHarness(count: 10, page: 4)
         harness.data = Array(100..<120)
