@@ -128,6 +128,22 @@ import UIKitStandIn
         #expect(scroller.savedScrollPosition()?.anchorOffsetInViewport == 20)
     }
 
+    @Test func aPositionTheListWouldRefuseThrowsWhenGivenEvenIfItMustWaitForRows() throws {
+        let pager = try ScrollController(content: .pages(count: 100), viewportSize: CGSize(width: 320, height: 480), configuration: .pager())
+        let pagerPosition = try pager.scrollPosition(identifiers: ItemIdentifiers(Array(0..<100)))
+        let scroller = RecyclingListScroller<Int>()
+        let harness = ListHarness(count: 0, sized: false) { $0.scroller = scroller }
+        scroller.scrollTo(40, alignment: .start, animated: false)
+        #expect(throws: LazyScrollError.incompatibleScrollPosition(.otherContent(savedPaged: true))) {
+            try scroller.restoreScrollPosition(pagerPosition)
+        }
+        // The request that was waiting still waits, and is made when its rows arrive.
+        harness.items = (0..<100).map { TestItem(id: $0) }
+        harness.update()
+        harness.size()
+        #expect(harness.screenY(of: 40) == 0)
+    }
+
     @Test func aListWhoseIdentitiesRepeatHasNoFullSavedPosition() {
         let scroller = RecyclingListScroller<Int>()
         let harness = ListHarness(items: [TestItem(id: 1), TestItem(id: 1), TestItem(id: 2)]) { $0.scroller = scroller }

@@ -127,14 +127,19 @@ extension RecyclingListScroller where ID: Sendable {
     /// saved item goes back to its place on screen wherever it is now (when it is gone, the surviving
     /// saved item nearest to it takes its place), and the saved heights go back to their rows by identity
     /// until the rows are measured again. Before the list has rows (or a size) the position waits for
-    /// them, unless a newer request replaces it; a waiting position the list refuses when the rows arrive
-    /// is dropped.
+    /// them, unless a newer request replaces it.
     ///
     /// - Complexity: O(n + saved items) for n rows.
-    /// - Throws: `LazyScrollError.incompatibleScrollPosition(_:)` when the list has rows and the position
-    ///   was saved from a pager or is corrupt, `LazyScrollError.duplicateIdentity` when two of its saved
-    ///   items have one identity; the list is then unchanged.
+    /// - Throws: `LazyScrollError.incompatibleScrollPosition(_:)` when the position was saved from a pager,
+    ///   from a list with a name (`restorationIdentifier`), or is corrupt, and
+    ///   `LazyScrollError.duplicateIdentity` when two of its saved items have one identity: checked when
+    ///   it is given, also when it must wait for rows. The list and a waiting request are then unchanged.
     public func restoreScrollPosition(_ position: ScrollPositionSnapshot<ID>) throws {
+        // What the list would refuse does not depend on its rows: an empty list refuses it now, so that a
+        // position that must wait cannot fail later, where no one could be told.
+        var empty = try ScrollController(
+            content: .items(.measured(MeasuredExtents(count: 0, estimatedExtent: 44))), viewportSize: .zero)
+        _ = try empty.restoreScrollPosition(position, identifiers: ItemIdentifiers(), time: 0)
         try restore { listView, identifiers in try listView.restoreScrollPosition(position, identifiers: identifiers) }
     }
 }
