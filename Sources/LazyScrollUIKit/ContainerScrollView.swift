@@ -218,10 +218,7 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
         unstartedStack = try! ScrollStack(axis: stackAxis)
         // Made before the children are placed, so that the first layout is already the one asked for.
         if let pending = pendingScroll, let view = pending.view, let index = arrangedViews.firstIndex(where: { $0 === view }) {
-            var scrolled = controller
-            if (try? scrolled.scroll(to: .child(index), at: pending.alignment, animated: false, time: clock())) != nil {
-                controller = scrolled
-            }
+            _ = controller.attempt({ try $0.scroll(to: .child(index), at: pending.alignment, animated: false, time: $1) }, time: clock())
         }
         pendingScroll = nil
         // The engine's offsets start at the content's edge; safe-area insets would shift them.

@@ -243,8 +243,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         let turn = pendingRestoration
             ?? (page == 0 ? nil : { controller, time in try controller.scroll(toPage: page, animated: false, time: time) })
         pendingRestoration = nil
-        var turned = controller
-        if let turn, (try? turn(&turned, clock())) != nil { controller = turned }
+        if let turn { _ = controller.attempt(turn, time: clock()) }
         // The engine's offsets start at the content's edge; safe-area insets would shift them.
         contentInsetAdjustmentBehavior = .never
         isPagingEnabled = false // the engine picks the target page

@@ -245,8 +245,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         // only to throw them away. One the engine refuses is dropped, as it would be with a size.
         if let pending = pendingScroll {
             pendingScroll = nil
-            var scrolled = controller
-            if (try? pending.perform(on: &scrolled, animated: false, time: clock())) != nil { controller = scrolled }
+            _ = controller.attempt({ try pending.perform(on: &$0, animated: false, time: $1) }, time: clock())
         }
         // The engine's offsets start at the content's edge; safe-area insets would shift them.
         contentInsetAdjustmentBehavior = .never

@@ -108,10 +108,8 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
     /// Bad input leaves the engine unchanged, and a view has no caller to report it to, so the view
     /// keeps showing the last good state.
     func perform(writesOffset: Bool = true, at time: Double? = nil, _ call: (inout ScrollController, Double) throws -> ScrollUpdate) {
-        var next = controller
-        guard let update = try? call(&next, time ?? clock()) else { return }
         let before = controller.offset
-        controller = next
+        guard let update = controller.attempt(call, time: time ?? clock()) else { return }
         if controller.isDragging {
             if writesOffset {
                 // Not a finger move: every point of it is the engine's own.

@@ -67,8 +67,7 @@ public final class RecyclingListScroller<ID: Hashable> {
 
     /// Connects the scroller to `listView`, whose rows `index` and `identity` map to identities and
     /// back and `identifiers` lists (nil while an identity repeats), and makes a waiting request whose
-    /// item the list now has. A waiting full restore that the list refuses is dropped: there is no one to
-    /// throw to in the middle of a SwiftUI update.
+    /// item the list now has (a waiting full restore was checked when it was given).
     func attach(
         to listView: RecyclingListView, index: @escaping (ID) -> Int?, identity: @escaping (Int) -> ID?,
         identifiers: @escaping () -> ItemIdentifiers<ID>?
@@ -136,7 +135,8 @@ extension RecyclingListScroller where ID: Sendable {
     ///   it is given, also when it must wait for rows. The list and a waiting request are then unchanged.
     public func restoreScrollPosition(_ position: ScrollPositionSnapshot<ID>) throws {
         // What the list would refuse does not depend on its rows: an empty list refuses it now, so that a
-        // position that must wait cannot fail later, where no one could be told.
+        // position that must wait cannot fail later, where no one could be told. (With no rows, the
+        // estimate plays no part.)
         var empty = try ScrollController(
             content: .items(.measured(MeasuredExtents(count: 0, estimatedExtent: 44))), viewportSize: .zero)
         _ = try empty.restoreScrollPosition(position, identifiers: ItemIdentifiers(), time: 0)
