@@ -110,7 +110,7 @@ struct ChatDemo {
     /// Shows the streaming reply as far as it has come by `moment` (all of it for `.infinity`).
     private mutating func stream(until moment: Double, time: Double) throws(LazyScrollError) {
         guard let reply = streaming else { return }
-        let shown = min(reply.text.count, Int(max(0, moment - reply.start) * Self.streamingSpeed))
+        let shown = Self.charactersShown(of: reply.text.count, after: moment - reply.start)
         let done = shown == reply.text.count
         let text = String(reply.text.prefix(shown))
         guard text != transcript.messages[reply.index].text || done else { return }
@@ -119,6 +119,15 @@ struct ChatDemo {
         if done { streaming = nil }
         // The row is drawn again and measured: while the list is at its end, the end stays in view.
         try list.performBatchUpdates(BatchUpdate(reloads: [reply.index]), time: time)
+    }
+
+    /// How many of a reply's `count` characters have streamed in `elapsed` seconds after it started:
+    /// none before it starts (or for NaN), all of them once their time is up, also for an unbounded
+    /// `elapsed`: an arrival finishes the reply with `.infinity`, whose product has no `Int`.
+    static func charactersShown(of count: Int, after elapsed: Double) -> Int {
+        let streamed = elapsed * streamingSpeed
+        guard streamed > 0 else { return 0 }
+        return streamed < Double(count) ? Int(streamed) : count
     }
 
     /// A page of older messages arrives at the top; what the reader sees stays where it is.
