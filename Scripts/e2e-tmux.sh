@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # End-to-end test of `lazyscroll gallery` in a real terminal (tmux at 80x24): keys, SGR wheel, click
 # and drag bytes, screen checks, quitting with Q, and the terminal restored (alternate screen left,
-# stty unchanged); then TERM=vt100 (no alternate screen) and TERM=dumb (refused), and --size messages.
+# stty unchanged); then TERM=vt100 (no alternate screen), a crash (the terminal restored before the crash
+# report), TERM=dumb (refused), and --size messages.
 # Needs tmux (apt-get install -y tmux) and python3 (for a flick with exact 16 ms spacing).
 # Usage: Scripts/e2e-tmux.sh
 set -euo pipefail
@@ -10,6 +11,9 @@ cd "$(dirname "$0")/.."
 command -v tmux >/dev/null || { echo "e2e: tmux is not installed (apt-get install -y tmux)"; exit 1; }
 swift build --product lazyscroll >/dev/null
 bin="$(swift build --show-bin-path)/lazyscroll"
+# The test binary's crash probe stands in for a program that crashes (built already when swift test ran).
+swift build --build-tests >/dev/null
+tests="$(swift build --show-bin-path)/LazyScrollPackageTests.xctest"
 work="$(mktemp -d)"
 session="lazyscroll-e2e-$$"
 trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
@@ -25,6 +29,14 @@ screen() { tmux capture-pane -p -t "$session"; }
 shows() {
     for _ in $(seq 100); do
         if screen | grep -qF -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    return 1
+}
+# Waits up to 10 s for the screen or the lines scrolled off it to contain $1.
+scrollback_shows() {
+    for _ in $(seq 100); do
+        if tmux capture-pane -p -S -1000 -t "$session" | grep -qF -- "$1"; then return 0; fi
         sleep 0.1
     done
     return 1
@@ -133,6 +145,21 @@ tmux send-keys -t "$session" q
 check "TERM=vt100: q quits" shows "VT100-DONE"
 check "TERM=vt100: exit status 0" test "$(cat "$work/status")" = 0
 check "TERM=vt100: the last frame is wiped" test "$(screen | grep -c "Row 0")" = 0
+
+# A crash while a program owns the terminal (issue 20, item 2): the test binary's crash probe opens a
+# session on this terminal, writes to standard error, and traps (fatalError). The terminal must be given
+# back first, then the runtime's message and crash report print on the normal screen, and the crash
+# reporter's prompt must take a key (in raw mode it could not).
+tmux send-keys -t "$session" "clear; tmux clear-history; stty -a > $work/before; LAZYSCROLL_CRASH_TERMINAL=\$(tty) LAZYSCROLL_CRASH=trap LAZYSCROLL_CRASH_PREVIOUS=runtime $tests --testing-library swift-testing --filter crashProbeChild; echo \$? > $work/status; stty -a > $work/after; echo CRASH'-'DONE" Enter
+check "a crash: the runtime's message prints on the normal screen" scrollback_shows "Fatal error: probe trap"
+check "a crash: what the program wrote to stderr meanwhile prints too" scrollback_shows "written while the session was open"
+check "a crash: the crash report prints" scrollback_shows "Program crashed"
+check "a crash: the alternate screen is left" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 0
+shows "any other key to quit" || true
+tmux send-keys -t "$session" q
+check "a crash: the crash reporter's prompt takes a key" shows "CRASH-DONE"
+check "a crash: the process died of its trap (128 + SIGILL or SIGTRAP)" grep -qxE '132|133' "$work/status"
+check "a crash: stty settings restored" cmp -s "$work/before" "$work/after"
 
 # TERM=dumb cannot place the cursor: refused in one line with a non-zero status.
 set +e
