@@ -130,6 +130,16 @@ tmux send-keys -t "$session" 6
 check "6 shows the chat, live at its last message" shows "● live · "
 tmux send-keys -t "$session" Home
 check "Home leaves the end of the chat, which loads older messages above" shows "End for the latest"
+# A terminal narrower than the minimum (20x6) shows a one-line notice; grown back, the demo returns.
+tmux resize-window -t "$session" -x 12 -y 5
+check "a 12x5 terminal: a one-line notice instead of an exit" shows "Too small"
+tmux resize-window -t "$session" -x 30 -y 8
+check "30x8, rotated: the tab line shortens to numbers" shows " 1  2  3  4  5  6  portrait"
+tmux send-keys -t "$session" o r
+check "30x8: the tab line names the current demo" shows " 1  2  3  4  5  6 Chat"
+check "30x8: the help line still says how to quit" shows "Tab · o · r · q quit"
+tmux resize-window -t "$session" -x 80 -y 24
+check "back at 80x24: the whole tab line again" shows "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat"
 check "the gallery uses the alternate screen" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 1
 tmux send-keys -t "$session" Q
 check "Q quits" shows "E2E-DONE"

@@ -50,6 +50,11 @@ struct ReplayCommand: AsyncParsableCommand {
             throw ExitCode(65)
         }
         let replay = Replay(demo: demo, size: size, pageDrawCost: max(1, pageDrawCost))
-        print(Replay.format(try replay.run(parsed), everyStep: everyStep))
+        do {
+            print(Replay.format(try replay.run(parsed), everyStep: everyStep))
+        } catch {
+            FileHandle.standardError.write(Data("lazyscroll replay: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
     }
 }

@@ -19,21 +19,21 @@ import Testing
     @Test func clickingATabSelectsItsDemo() throws {
         let gallery = Gallery(size: size, demo: .pages, pageDrawCost: 4)
         var canvas = CellBuffer(size: size)
-        try gallery.draw(into: &canvas)
+        gallery.draw(into: &canvas)
         let tabLine = canvas.textLines[0]
         for demo in GalleryDemo.allCases {
             // The line's trailing space is trimmed, so search without the label's own.
             let label = " \(GalleryDemo.allCases.firstIndex(of: demo)! + 1) \(demo.title)"
             let start = try #require(tabLine.range(of: label)).lowerBound.utf16Offset(in: tabLine)
             for column in [start, start + label.count] {
-                try gallery.select(.pages)
-                _ = try gallery.handle(.mouse(MouseEvent(.press(.left), column: column, row: 0)), time: 1)
+                gallery.select(.pages)
+                _ = gallery.handle(.mouse(MouseEvent(.press(.left), column: column, row: 0)), time: 1)
                 #expect(gallery.demo == demo, "click at column \(column) on \(label.debugDescription)")
             }
         }
-        try gallery.select(.carousel)
-        _ = try gallery.handle(.mouse(MouseEvent(.press(.left), column: 2, row: 0)), time: 1)  // on "LazyScroll"
-        _ = try gallery.handle(.mouse(MouseEvent(.press(.left), column: tabLine.count + 1, row: 0)), time: 1)
+        gallery.select(.carousel)
+        _ = gallery.handle(.mouse(MouseEvent(.press(.left), column: 2, row: 0)), time: 1)  // on "LazyScroll"
+        _ = gallery.handle(.mouse(MouseEvent(.press(.left), column: tabLine.count + 1, row: 0)), time: 1)
         #expect(gallery.demo == .carousel)
     }
 }
