@@ -23,8 +23,8 @@ public enum RecyclingListLayout: Sendable, Hashable {
     /// yet, when only the layout's own values are checked).
     ///
     /// - Throws: `LazyScrollError.invalidNumber` for a column or lane count below 1, or a spacing or inset
-    ///   that is negative or not finite; `LazyScrollError.exceedsLimit` for a minimum cell width wider
-    ///   than the list.
+    ///   that is negative or not finite; `LazyScrollError.exceedsLimit` for too many columns or lanes. A
+    ///   minimum cell width wider than the list is no error: the grid has one column as wide as the list.
     func validate(width: CGFloat) throws(LazyScrollError) {
         switch self {
         case .list:

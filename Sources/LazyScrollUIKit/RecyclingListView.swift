@@ -64,7 +64,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     /// for a list. A layout the engine refuses changes nothing.
     ///
     /// - Throws: `LazyScrollError` (`invalidNumber` for a column or lane count below 1 or a bad spacing,
-    ///   `exceedsLimit` for a minimum cell width wider than the list).
+    ///   `exceedsLimit` for too many columns or lanes). A minimum cell width wider than the list gives
+    ///   one column as wide as the list.
     public func setLayout(_ layout: RecyclingListLayout) throws {
         try layout.validate(width: bounds.width)
         guard layout != self.layout else { return }

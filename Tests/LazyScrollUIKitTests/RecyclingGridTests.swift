@@ -77,6 +77,18 @@ import UIKitStandIn
         #expect(frame(list, 301)?.width == CGFloat(120))
     }
 
+    /// A split view or a narrow window is an ordinary size: a list narrower than the minimum cell width
+    /// shows one column as wide as the list, as `UICollectionViewCompositionalLayout`'s adaptive
+    /// layouts do, and refits when it widens.
+    @Test func aListNarrowerThanTheMinimumCellWidthHasOneColumn() throws {
+        let (list, _) = try makeGrid(layout: .grid(GridLayout(columns: .adaptive(minimumWidth: 400))))
+        #expect(frame(list, 0) == CGRect(x: 0, y: 0, width: 320, height: 100))
+        #expect(frame(list, 1) == CGRect(x: 0, y: 100, width: 320, height: 100))
+        list.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
+        list.layoutIfNeeded()
+        #expect(frame(list, 1) == CGRect(x: 400, y: 0, width: 400, height: 100))
+    }
+
     @Test func lanesPutEachItemInTheLaneThatEndsFirst() throws {
         let heights: [CGFloat] = [120, 60, 90, 80, 40, 100]
         let (list, _) = try makeGrid(count: 6, layout: .lanes(LaneLayout(lanes: 3, laneSpacing: 10, itemSpacing: 10)),
@@ -104,7 +116,7 @@ import UIKitStandIn
     @Test func layoutsTheEngineRefusesChangeNothing() throws {
         let (list, _) = try makeGrid(layout: .grid(GridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)))
         let before = frame(list, 4)
-        #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(GridLayout(columns: .adaptive(minimumWidth: 400)))) }
+        #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(GridLayout(columns: .fixed(257)))) }
         #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(GridLayout(columns: .fixed(0)))) }
         #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(GridLayout(columns: .fixed(3), columnSpacing: .nan))) }
         #expect(throws: LazyScrollError.self) { try list.setLayout(.lanes(LaneLayout(lanes: 0))) }

@@ -10,8 +10,7 @@ extension ScrollController {
     /// visible item goes after a resize, so that both see the columns the viewport will show: a
     /// rotation that changes the column count keeps the first visible item where it was on screen.
     ///
-    /// - Throws: `LazyScrollError.exceedsLimit` when the grid's minimum cell width is wider than the
-    ///   viewport less the cross insets.
+    /// - Throws: `LazyScrollError.invalidNumber` for a width that is negative or not finite.
     static func fitted(_ extents: ExtentModel, to size: CGSize, axis: Axis) throws(LazyScrollError) -> ExtentModel {
         var fitted = extents
         _ = try fitted.fitColumns(toCrossExtent: axis.crossExtent(of: size))

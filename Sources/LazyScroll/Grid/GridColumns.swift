@@ -12,7 +12,8 @@ public enum GridColumns: Sendable, Hashable {
     case fixed(Int)
     /// As many columns as fit across the viewport with each at least `minimumWidth` wide (and at most
     /// ``maximumCount``), like `UICollectionViewCompositionalLayout`'s adaptive column counts. The
-    /// count is recomputed when the viewport's width changes (a rotation).
+    /// count is recomputed when the viewport's width changes (a rotation). A viewport narrower than
+    /// `minimumWidth` has one column as wide as the viewport: a narrow window is an ordinary size.
     case adaptive(minimumWidth: CGFloat)
 
     /// The most columns a grid may have. A grid of measured cells keeps one row summary per column in

@@ -115,9 +115,11 @@ extension GridExtents {
     /// Fits adaptive columns to a viewport `crossExtent` wide; returns whether the column count changed.
     /// O(1) when it does not; otherwise every row summary is recomputed (see the type's costs).
     ///
-    /// - Throws: `LazyScrollError.invalidNumber` for a width that is negative or not finite;
-    ///   `LazyScrollError.exceedsLimit` when the minimum cell width is wider than the viewport less the
-    ///   cross insets. The grid is unchanged then.
+    /// A viewport narrower than an adaptive grid's minimum cell width has one column (see
+    /// ``GridLayout/columnCount(forCrossExtent:)``).
+    ///
+    /// - Throws: `LazyScrollError.invalidNumber` for a width that is negative or not finite. The grid is
+    ///   unchanged then.
     @discardableResult
     public mutating func fitColumns(toCrossExtent crossExtent: CGFloat) throws(LazyScrollError) -> Bool {
         let columns = try layout.columnCount(forCrossExtent: crossExtent)

@@ -46,7 +46,7 @@ public struct GridExtents: ItemExtents {
     ///     default, gives one column until the grid is fitted to a viewport).
     /// - Throws: `LazyScrollError.invalidNumber` for a negative count, an extent, gap or inset that is
     ///   negative or not finite, or invalid columns; `LazyScrollError.exceedsLimit` for too many
-    ///   columns or a minimum cell width wider than `crossExtent`.
+    ///   columns. (A minimum cell width wider than `crossExtent` gives one column.)
     public init(count: Int, rowExtent: CGFloat, layout: GridLayout, crossExtent: CGFloat = 0) throws(LazyScrollError) {
         try LazyScrollError.check(CGFloat(count), .wholeAndNotNegative, "item count")
         try LazyScrollError.check(rowExtent, .finiteAndNotNegative, "row extent")

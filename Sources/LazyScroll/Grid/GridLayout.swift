@@ -38,27 +38,24 @@ public struct GridLayout: Sendable, Hashable {
     /// The number of columns in a viewport `crossExtent` wide.
     ///
     /// Adaptive columns: as many as fit at `minimumWidth` each with `columnSpacing` between them, within
-    /// the cross insets, at most `GridColumns.maximumCount`. A viewport of width 0 (not laid out yet)
-    /// has one column.
+    /// the cross insets, at most `GridColumns.maximumCount`, and at least one. A viewport narrower than
+    /// the minimum width plus the cross insets (a split view, a narrow window, a terminal pane) has one
+    /// column as wide as the viewport less the insets, as `UICollectionViewCompositionalLayout`'s
+    /// adaptive layouts do: a small window is an ordinary size, not an error. A viewport of width 0 (not
+    /// laid out yet) has one column too.
     ///
     /// - Complexity: O(1).
-    /// - Throws: `LazyScrollError.invalidNumber` for a width that is negative or not finite;
-    ///   `LazyScrollError.exceedsLimit` when the minimum width is larger than the viewport's width less
-    ///   the cross insets.
+    /// - Throws: `LazyScrollError.invalidNumber` for a width that is negative or not finite.
     public func columnCount(forCrossExtent crossExtent: CGFloat) throws(LazyScrollError) -> Int {
         try LazyScrollError.check(crossExtent, .finiteAndNotNegative, "viewport cross extent")
         switch columns {
         case let .fixed(count):
             return count
         case let .adaptive(minimumWidth):
-            guard crossExtent > 0 else { return 1 }
             let available = crossExtent - crossInsets.leading - crossInsets.trailing
-            if minimumWidth > available {
-                throw .exceedsLimit(
-                    quantity: "minimum cell width", value: Double(minimumWidth), limit: Double(max(0, available)),
-                    reason: "the viewport's cross extent \(crossExtent) less the cross insets")
-            }
             let fitting = ((available + columnSpacing) / (minimumWidth + columnSpacing)).rounded(.down)
+            // Also one column when nothing fits, and when the quotient of two huge finite values is NaN.
+            guard fitting >= 1 else { return 1 }
             return Int(min(fitting, CGFloat(GridColumns.maximumCount)))
         }
     }

@@ -67,8 +67,8 @@ public struct Virtualizer: Sendable {
     /// where it is (`ScrollController.resize(to:time:)` keeps the first visible item on screen instead).
     ///
     /// - Throws: `LazyScrollError.invalidNumber` for an offset that is not finite or extents that are
-    ///   negative or not finite; `LazyScrollError.exceedsLimit` when a grid's minimum cell width is
-    ///   wider than the viewport. Nothing changes then.
+    ///   negative or not finite. Nothing changes then. (A viewport narrower than a grid's minimum cell
+    ///   width is not an error: the grid has one column.)
     public mutating func update(viewport new: Viewport) throws(LazyScrollError) -> RangeChanges {
         try new.validate()
         let columnsChanged = try items.base.fitColumns(toCrossExtent: new.crossExtent)

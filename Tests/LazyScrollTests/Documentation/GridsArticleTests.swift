@@ -24,13 +24,21 @@ struct GridsArticleTests {
         _ = try grid.scroll(toItem: 50_000, at: .start, animated: false, time: 0)
         _ = try grid.resize(to: CGSize(width: 640, height: 320), time: 1)
         let onScreen = try grid.virtualizer.frame(ofItem: 50_000).minY - grid.offset  // still 0
+
+        guard case let .grid(rotated) = grid.virtualizer.items.base else { return }  // 6 columns
+
+        // A split view 80 points wide, narrower than the minimum: one column as wide as the view.
+        // The first visible photo, 49,998 (the first of photo 50,000's row), stays at the top.
+        _ = try grid.resize(to: CGSize(width: 80, height: 640), time: 2)
+        let narrow = try grid.virtualizer.frame(ofItem: 49_998)  // x 0, width 80
         // snippet:end
 
         #expect(second == CGRect(x: 108, y: 0, width: 104, height: 120))
         #expect(row == CGRect(x: 0, y: 124, width: 104, height: 180))
         #expect(onScreen == 0)
-        guard case let .grid(rotated) = grid.virtualizer.items.base else { Issue.record("not a grid"); return }
         #expect(rotated.columnCount == 6)
+        #expect(narrow.minX == 0 && narrow.width == 80)
+        #expect(narrow.minY - grid.offset == 0)
     }
 
     @Test("notes in three lanes: the nearest lane end, sections of 128, kept lanes and anchoring")

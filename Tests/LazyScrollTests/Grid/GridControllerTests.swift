@@ -35,17 +35,20 @@ struct GridControllerTests {
         #expect(controller.virtualizer.windows.visible.contains(anchor.index))
     }
 
-    @Test("a viewport narrower than the minimum cell width is refused and changes nothing")
-    func narrowViewportRefused() throws {
+    @Test("a viewport narrower than the minimum cell width has one column as wide as the viewport")
+    func narrowViewportHasOneColumn() throws {
         let grid = try GridExtents(count: 1_000, estimatedExtent: 50, layout: GridLayout(columns: .adaptive(minimumWidth: 150), crossInsets: ContentInsets(leading: 10, trailing: 10)))
-        #expect(throws: LazyScrollError.exceedsLimit(quantity: "minimum cell width", value: 150, limit: 100, reason: "the viewport's cross extent 120.0 less the cross insets")) {
-            _ = try ScrollController(content: .items(.grid(grid)), viewportSize: CGSize(width: 120, height: 500))
-        }
+        let split = try ScrollController(content: .items(.grid(grid)), viewportSize: CGSize(width: 120, height: 500))
+        #expect(split.placements().first?.frame == CGRect(x: 10, y: 0, width: 100, height: 50))
         var controller = try ScrollController(content: .items(.grid(grid)), viewportSize: CGSize(width: 400, height: 500))
         _ = try controller.scroll(toOffset: 2_000, animated: false, time: 0)
         let (offset, placements, size) = (controller.offset, controller.placements(), controller.viewportSize)
-        #expect(throws: LazyScrollError.self) { _ = try controller.resize(to: CGSize(width: 160, height: 500), time: 1) }
+        #expect(throws: LazyScrollError.self) { _ = try controller.resize(to: CGSize(width: CGFloat.nan, height: 500), time: 1) }
         #expect(controller.offset == offset && controller.placements() == placements && controller.viewportSize == size)
+        _ = try controller.resize(to: CGSize(width: 160, height: 500), time: 1)
+        guard case let .grid(narrow) = controller.virtualizer.items.base else { Issue.record("not a grid"); return }
+        #expect(narrow.columnCount == 1)
+        #expect(controller.placements().allSatisfy { $0.frame.minX == 10 && $0.frame.width == 140 })
         // Zero width is a viewport not laid out yet: one column, no error.
         _ = try controller.resize(to: CGSize(width: 0, height: 500), time: 2)
         guard case let .grid(fitted) = controller.virtualizer.items.base else { Issue.record("not a grid"); return }

@@ -88,14 +88,17 @@ struct GridExtentsScenario<Random: RandomNumberGenerator> {
             reference.values.insert(reference.values.remove(at: from), at: to)
         default:
             guard let minimumWidth else { return }
-            let crossExtent = CGFloat(Int.random(in: 0...800, using: &rng))
-            if crossExtent > 0 && Double(crossExtent) < minimumWidth {
-                expectRefusal { try $0.fitColumns(toCrossExtent: crossExtent) }
+            if Int.random(in: 0..<20, using: &rng) == 0 {
+                // Only an invalid width is refused.
+                let invalid = [CGFloat.nan, -1, .infinity].randomElement(using: &rng)!
+                expectRefusal { try $0.fitColumns(toCrossExtent: invalid) }
                 return
             }
+            let crossExtent = CGFloat(Int.random(in: 0...800, using: &rng))
             try! model.fitColumns(toCrossExtent: crossExtent)
-            let expected = crossExtent == 0 ? 1
-                : min(GridColumns.maximumCount, Int(((crossExtent + model.layout.columnSpacing) / (CGFloat(minimumWidth) + model.layout.columnSpacing)).rounded(.down)))
+            // As many columns as fit; one when not even one fits.
+            let fitting = Int(((crossExtent + model.layout.columnSpacing) / (CGFloat(minimumWidth) + model.layout.columnSpacing)).rounded(.down))
+            let expected = min(GridColumns.maximumCount, max(1, fitting))
             check(model.columnCount == expected, "columns \(model.columnCount) for width \(crossExtent), expected \(expected)")
             reference.columns = model.columnCount
         }

@@ -45,20 +45,83 @@ struct GridInputTests {
         #expect(nanLaneGap?.quantity == "lane spacing" && nanLaneGap?.rule == .finiteAndNotNegative)
     }
 
-    @Test("a minimum cell width wider than the viewport is refused; a viewport of width 0 has one column")
+    @Test("a viewport narrower than the minimum cell width has one column; only invalid widths are refused")
     func minimumWidthWiderThanViewport() throws {
         let layout = GridLayout(columns: .adaptive(minimumWidth: 200), columnSpacing: 10)
-        #expect(throws: LazyScrollError.exceedsLimit(quantity: "minimum cell width", value: 200, limit: 150, reason: "the viewport's cross extent 150.0 less the cross insets")) {
-            try GridExtents(count: 10, estimatedExtent: 20, layout: layout, crossExtent: 150)
-        }
+        let narrow = try GridExtents(count: 10, estimatedExtent: 20, layout: layout, crossExtent: 150)
+        #expect(narrow.columnCount == 1)
         #expect(try layout.columnCount(forCrossExtent: 0) == 1)
+        #expect(try layout.columnCount(forCrossExtent: 199.5) == 1)
         #expect(try layout.columnCount(forCrossExtent: 200) == 1)
+        #expect(try layout.columnCount(forCrossExtent: 409.5) == 1)
         #expect(try layout.columnCount(forCrossExtent: 410) == 2)
         #expect(try GridLayout(columns: .adaptive(minimumWidth: 1)).columnCount(forCrossExtent: 10_000) == GridColumns.maximumCount)
+        // Insets wider than the viewport leave one column of width 0.
+        let inset = GridLayout(columns: .adaptive(minimumWidth: 50), crossInsets: ContentInsets(leading: 40, trailing: 40))
+        #expect(try inset.columnCount(forCrossExtent: 60) == 1)
+        // Huge finite values whose quotient is NaN (infinity over infinity) still give one column.
+        let huge = GridLayout(columns: .adaptive(minimumWidth: .greatestFiniteMagnitude), columnSpacing: .greatestFiniteMagnitude)
+        #expect(try huge.columnCount(forCrossExtent: .greatestFiniteMagnitude) == 1)
+
         var grid = try GridExtents(count: 100, estimatedExtent: 20, layout: layout, crossExtent: 640)
+        #expect(grid.columnCount == 3)
+        #expect(try grid.fitColumns(toCrossExtent: 199))
+        #expect(grid.columnCount == 1 && grid.totalExtent == 100 * 20)
         let before = (grid.columnCount, grid.totalExtent)
-        #expect(throws: LazyScrollError.self) { try grid.fitColumns(toCrossExtent: 199) }
-        #expect(grid.columnCount == before.0 && grid.totalExtent == before.1)
+        for invalid in [CGFloat.nan, -1, .infinity, -.infinity] {
+            #expect(throws: LazyScrollError.self) { try grid.fitColumns(toCrossExtent: invalid) }
+            #expect(grid.columnCount == before.0 && grid.totalExtent == before.1)
+        }
+        #expect(throws: LazyScrollError.invalidNumber(quantity: "viewport cross extent", value: -1, rule: .finiteAndNotNegative)) {
+            try layout.columnCount(forCrossExtent: -1)
+        }
+    }
+
+    /// The brute-force column count: the most columns (1 to the maximum) of at least `minimumWidth`
+    /// with the gaps between them that fit in the viewport less the insets; one when none fits.
+    static func fittingColumns(_ layout: GridLayout, minimumWidth: CGFloat, crossExtent: CGFloat) -> Int {
+        let available = crossExtent - layout.crossInsets.leading - layout.crossInsets.trailing
+        let fitting = (1...GridColumns.maximumCount).last { k in
+            CGFloat(k) * minimumWidth + CGFloat(k - 1) * layout.columnSpacing <= available
+        }
+        return fitting ?? 1
+    }
+
+    /// Every width from 0 upward in quarter points (exact in binary, so the model's sums are exact):
+    /// the count is the brute-force one, every width gives at least one column, columns are at least
+    /// the minimum wide whenever the minimum fits, and a grid narrower than that has one column as
+    /// wide as the viewport less the insets; a controller resizes to each width without an error and
+    /// shows its cells within the viewport.
+    @Test("adaptive columns for every width from 0 upward match the brute-force count", arguments: [
+        (CGFloat(14), CGFloat(0), ContentInsets.zero),
+        (100, 4, .zero),
+        (7.5, 1, ContentInsets(leading: 3, trailing: 5)),
+        (1, 0.25, ContentInsets(leading: 0.5, trailing: 0)),
+    ])
+    func everyWidth(minimumWidth: CGFloat, spacing: CGFloat, insets: ContentInsets) throws {
+        let layout = GridLayout(columns: .adaptive(minimumWidth: minimumWidth), columnSpacing: spacing, crossInsets: insets)
+        let grid = try GridExtents(count: 200, estimatedExtent: 10, layout: layout)
+        var controller = try ScrollController(content: .items(.grid(grid)), viewportSize: CGSize(width: 0, height: 50))
+        for step in 0...1_600 {
+            let width = CGFloat(step) / 4
+            let count = try layout.columnCount(forCrossExtent: width)
+            #expect(count == Self.fittingColumns(layout, minimumWidth: minimumWidth, crossExtent: width), "width \(width)")
+            let available = width - insets.leading - insets.trailing
+            let columnWidth = ColumnGeometry(count: count, spacing: spacing, insets: insets).columnWidth(in: width)
+            if available >= minimumWidth {
+                #expect(columnWidth >= minimumWidth, "width \(width): \(count) columns of \(columnWidth)")
+            } else {
+                #expect(count == 1 && columnWidth == max(0, available), "width \(width)")
+            }
+            _ = try controller.resize(to: CGSize(width: width, height: 50), time: Double(step))
+            guard case let .grid(fitted) = controller.virtualizer.items.base else { Issue.record("not a grid"); return }
+            #expect(fitted.columnCount == count, "width \(width)")
+            for placement in controller.placements() {
+                #expect(placement.frame.width == columnWidth && placement.frame.minX >= 0, "width \(width)")
+                // Equal columns are a sum of divided widths: within rounding of the viewport's edge.
+                #expect(placement.frame.maxX <= max(width, insets.leading) + 1e-9, "width \(width): \(placement.frame)")
+            }
+        }
     }
 
     @Test("bad extents and indices are refused and leave grids, lanes and virtualizers as they were")
@@ -96,12 +159,15 @@ struct GridInputTests {
         try uniform.setExtent(30, of: 4)
         #expect(uniform.totalExtent == 150)
 
-        // A virtualizer over an adaptive grid refuses a viewport narrower than a cell, and keeps its state.
+        // A virtualizer over an adaptive grid takes a viewport narrower than a cell as one column, and
+        // refuses an invalid width with its state kept.
         var sut = try Virtualizer(extents: .grid(GridExtents(count: 1_000, estimatedExtent: 40, layout: GridLayout(columns: .adaptive(minimumWidth: 90)))))
         _ = try sut.update(viewport: Viewport(offset: 400, extent: 600, crossExtent: 400))
         let (windows, viewport, placements) = (sut.windows, sut.viewport, sut.placements())
-        #expect(throws: LazyScrollError.self) { _ = try sut.update(viewport: Viewport(offset: 0, extent: 600, crossExtent: 80)) }
+        #expect(throws: LazyScrollError.self) { _ = try sut.update(viewport: Viewport(offset: 0, extent: 600, crossExtent: .nan)) }
         #expect(sut.windows == windows && sut.viewport == viewport && sut.placements() == placements)
+        _ = try sut.update(viewport: Viewport(offset: 0, extent: 600, crossExtent: 80))
+        #expect(sut.placements().allSatisfy { $0.frame.minX == 0 && $0.frame.width == 80 })
         #expect(throws: LazyScrollError.unsupportedOperation(operation: "inserting item 0 with extent 12.0", reason: "every item of this model is 30.0 long; use a measured model")) {
             var rows = try Virtualizer(extents: .grid(uniform))
             _ = try rows.performBatchUpdates(BatchUpdate(insertions: [0], insertedExtents: [0: 12]))

@@ -153,14 +153,18 @@ struct LayoutScenario<Random: RandomNumberGenerator> {
         var viewport = sut.viewport
         viewport.extent = rng.chance(0.1) ? 0 : CGFloat(rng.quarter(in: 1...300))
         viewport.crossExtent = CGFloat(rng.chance(0.1) ? 0 : rng.quarter(in: 1...600))
+        if rng.chance(0.05) {
+            // Only an invalid width is refused.
+            var invalid = viewport
+            invalid.crossExtent = [CGFloat.nan, -1, .infinity].randomElement(using: &rng)!
+            expectFailure { _ = try $0.update(viewport: invalid) }
+            return
+        }
         if let gridLayout, case let .adaptive(minimumWidth) = gridLayout.columns {
+            // As many columns as fit; one (as wide as the viewport) when not even one fits.
             let available = viewport.crossExtent - gridLayout.crossInsets.leading - gridLayout.crossInsets.trailing
-            if viewport.crossExtent > 0 && minimumWidth > available {
-                expectFailure { _ = try $0.update(viewport: viewport) }
-                return
-            }
-            columns = viewport.crossExtent == 0 ? 1
-                : min(GridColumns.maximumCount, Int(((available + gridLayout.columnSpacing) / (minimumWidth + gridLayout.columnSpacing)).rounded(.down)))
+            let fitting = Int(((available + gridLayout.columnSpacing) / (minimumWidth + gridLayout.columnSpacing)).rounded(.down))
+            columns = min(GridColumns.maximumCount, max(1, fitting))
         }
         update(viewport)
     }
