@@ -21,6 +21,9 @@ public struct ScrolledItems {
     /// Whether each item is as long as its block has lines, measured whenever its block is configured
     /// (the size model's extents stand in until then).
     public let sizesItemsToFit: Bool
+    /// Whether the controller is moved to the nearest whole cell whenever it comes to rest between two
+    /// (a list's; a pager rests on its pages).
+    public internal(set) var restsOnWholeCells = false
     /// The load-more events of the updates applied since ``takeLoadMoreEvents()`` last took them.
     public private(set) var loadMoreEvents: [LoadMoreEvent] = []
     private let configure: (inout TextBlock, Int, TerminalSize) -> Void
@@ -52,6 +55,7 @@ public struct ScrolledItems {
         let update = try body(&controller)
         try apply(update)
         try fitItems()
+        try restOnWholeCell()
     }
 
     /// Returns the load-more events of the updates applied since the last call, and forgets them.
@@ -59,6 +63,36 @@ public struct ScrolledItems {
         defer { loadMoreEvents = [] }
         return loadMoreEvents
     }
+
+    /// Moves a list that has come to rest between two cells to the nearest whole cell (what it already
+    /// draws: see `ContentCells`), so that its offset, its picture and ``itemsOnScreen(in:)`` agree.
+    ///
+    /// Physics ends where it ends: five wheel notches of 3 lines land at 15.000000000000002 and a fling
+    /// anywhere, such as 19.40337747199949. Where the content's end is not on a whole cell, a list
+    /// resting between the end and the last whole cell before it moves to the end, and one at the end
+    /// stays there, so a list anchored at its end keeps following it; a suspended controller is left
+    /// alone (a scroll would resume it).
+    ///
+    /// Rows measured at the new offset can move it off the cell again (an estimate of 1.5 lines
+    /// measured as 1 above the first row on screen moves everything by half a line), so this repeats;
+    /// each round measures rows, of which there are only so many loaded, and a few rounds always settle.
+    mutating func restOnWholeCell() throws(LazyScrollError) {
+        guard restsOnWholeCells else { return }
+        for _ in 0..<Self.restingRounds {
+            guard !controller.isAnimating, !controller.isDragging, !controller.isSuspended else { return }
+            let offset = controller.offset
+            let resting = controller.restingRange
+            guard offset != resting.lowerBound, offset != resting.upperBound else { return }
+            // The nearest whole cell, or the end of the content when that cell is beyond it.
+            let target = min(max(CGFloat(ContentCells.nearest(offset)), resting.lowerBound), resting.upperBound)
+            guard target != offset else { return }
+            try apply(try controller.scroll(toOffset: target, animated: false, time: controller.now))
+            try fitItems()
+        }
+    }
+
+    /// At most this many rounds of moving to a whole cell and measuring what that loads.
+    static let restingRounds = 8
 
     /// Measures every loaded item whose block has more or fewer lines than its extent. A measurement
     /// can load more items (an item came out shorter), so this repeats until every loaded item fits.
@@ -103,6 +137,7 @@ public struct ScrolledItems {
         reload.load = IndexRanges(controller.virtualizer.windows.display)
         try apply(ScrollUpdate(changes: reload, mapping: .reloadingEverything(oldCount: count, newCount: count)))
         try fitItems()
+        try restOnWholeCell()
     }
 
     /// Advances animations and auto-advance to `time`.
@@ -127,28 +162,51 @@ public struct ScrolledItems {
         ViewCounters(views: views.statistics, loads: loads, unloads: unloads)
     }
 
-    /// Draws every visible item's block at its placement, with the viewport's origin at `rect`'s
-    /// top-left cell, clipped to `rect` and `clip`. With an `effect`, each page is drawn by its progress
-    /// (see `ScrollController.pageProgress(ofPage:)`): shorter by its scale, keeping its first and last
-    /// lines, and faint once its opacity is nearer the effect's minimum than full.
-    public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil, effect: PageEffect? = nil) {
-        let area = clip.map { rect.intersection($0) } ?? rect
-        for placement in controller.placements() where placement.state == .visible {
-            guard let block = views.views[placement.index] else { continue }
-            let column = rect.column + Self.cell(placement.frame.minX)
-            let row = rect.row + Self.cell(placement.frame.minY)
-            guard let effect else {
-                block.draw(into: &canvas, column: column, row: row, clip: area)
-                continue
-            }
-            let progress = controller.pageProgress(ofPage: placement.index)
-            let shrink = (1 - effect.scale(forProgress: progress)) * CGFloat(block.lines.count) / 2
-            let dimmed = effect.opacity(forProgress: progress) < (1 + effect.minimumOpacity) / 2
-            block.draw(into: &canvas, column: column, row: row, clip: area, shrunkBy: Int(shrink.rounded()), dimmed: dimmed)
+    /// The items that cover cells of `rect` when the viewport's top-left corner is drawn at `rect`'s,
+    /// in index order, with the cells each one covers: the items ``draw(into:in:clip:effect:)`` draws, where
+    /// it draws them.
+    ///
+    /// The rectangles tile the view along the scrolling axis: each item starts where the one before it
+    /// ends, because every edge is rounded once, in content coordinates (see `ContentCells`).
+    ///
+    /// - Complexity: O(log n + loaded items).
+    public func itemsOnScreen(in rect: CellRect) -> [ItemOnScreen] {
+        let cells = ContentCells(axis: controller.configuration.axis, offset: controller.offset, origin: rect)
+        var result: [ItemOnScreen] = []
+        // Every loaded item, not only those the virtualizer counts as visible: its visible window is
+        // computed from the unrounded offset, and an item it leaves out by a rounding error can still
+        // cover the view's last cell.
+        for placement in controller.virtualizer.placements() {
+            let itemRect = cells.rect(ofContentFrame: placement.frame)
+            let visible = itemRect.intersection(rect)
+            guard !visible.isEmpty else { continue }
+            result.append(ItemOnScreen(index: placement.index, dataIndex: placement.dataIndex, rect: itemRect, visibleRect: visible))
         }
+        return result
     }
 
-    /// A point coordinate as a cell coordinate: one cell is one point, and fractions round down so a
-    /// moving picture steps one cell at a time.
-    static func cell(_ value: CGFloat) -> Int { Int(value.rounded(.down)) }
+    /// Draws every item on screen (see ``itemsOnScreen(in:)``) inside the cells it covers, with the
+    /// viewport's top-left corner at `rect`'s, clipped to `rect` and `clip`: a block with more lines than
+    /// its item is tall is cut at the item's end, one with fewer leaves the rest of the item blank. With
+    /// an `effect`, each page is drawn by its progress (see `ScrollController.pageProgress(ofPage:)`):
+    /// shorter by its scale, keeping its first and last lines, and faint once its opacity is nearer the
+    /// effect's minimum than full.
+    ///
+    /// - Complexity: O(log n + loaded items + cells drawn).
+    public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil, effect: PageEffect? = nil) {
+        let area = clip.map { rect.intersection($0) } ?? rect
+        for item in itemsOnScreen(in: rect) {
+            guard let block = views.views[item.index] else { continue }
+            let itemArea = item.rect.intersection(area)
+            guard let effect else {
+                block.draw(into: &canvas, column: item.rect.column, row: item.rect.row, clip: itemArea)
+                continue
+            }
+            let progress = controller.pageProgress(ofPage: item.index)
+            let shrink = (1 - effect.scale(forProgress: progress)) * CGFloat(block.lines.count) / 2
+            let dimmed = effect.opacity(forProgress: progress) < (1 + effect.minimumOpacity) / 2
+            block.draw(into: &canvas, column: item.rect.column, row: item.rect.row, clip: itemArea,
+                       shrunkBy: Int(shrink.rounded()), dimmed: dimmed)
+        }
+    }
 }

@@ -36,6 +36,7 @@ public struct TerminalList: ScrolledItemsView {
             content: .items(extents), viewportSize: CGSize(width: size.columns, height: size.rows),
             configuration: ScrollConfiguration(anchoring: anchoring), time: time)
         items = try ScrolledItems(controller: controller, sizesItemsToFit: sizesRowsToFit, configure: configure)
+        items.restsOnWholeCells = true
     }
 
     /// Applies insertions, deletions, moves and reloads after the data has changed: loaded rows keep
