@@ -46,7 +46,7 @@ import UIKitStandIn
         // A label pinned with 8-point margins, wrapping 20-point lines of 100 points of text.
         row.standInConstraints = StandInConstraints(heightForWidth: { width in 16 + 20 * (1_000 / (width - 16)).rounded(.up) })
         let narrow = row.systemLayoutSizeFitting(CGSize(width: 216, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
-        #expect(narrow == CGSize(width: 216, height: 16 + 20 * 5))
+        #expect(narrow == CGSize(width: 216, height: 116))
         let wide = row.systemLayoutSizeFitting(CGSize(width: 516, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
         #expect(wide.height == 56)
         // A required vertical priority holds the target instead.
