@@ -153,15 +153,29 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
 
     /// Applies insertions, deletions, moves and reloads (indices as `UITableView` takes them) after the
     /// data source has changed: loaded rows keep their views, reloaded rows are asked for again, and
-    /// what is on screen stays put.
-    public func performBatchUpdates(_ updates: BatchUpdate) {
+    /// what is on screen stays put (`UITableView.performBatchUpdates(_:completion:)`).
+    ///
+    /// The update must take the rows the list has to the number the data source reports now. An update
+    /// that does not is refused here, at the faulty call, as `UITableView` raises at its faulty call:
+    /// the list keeps its rows, its row count and every view exactly as they were, and a correct update
+    /// (or `reloadData()`) afterwards works as if the refused one had never been made.
+    ///
+    /// - Complexity: O(log n + m) for m changed rows, plus the rows that load.
+    /// - Throws: `LazyScrollError.inconsistentBatchUpdate(_:)` when the update's counts do not add up to
+    ///   the data source's row count, or an index is out of range or repeated.
+    public func performBatchUpdates(_ updates: BatchUpdate) throws {
         let count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         guard let driver else {
-            reloadData()
+            // No rows are loaded yet: check the update against the rows the list has, then take the new ones.
+            var check = try ScrollController(content: .items(rowExtents(count: numberOfRows)), viewportSize: .zero)
+            _ = try check.performBatchUpdates(updates, reportedCount: count, time: 0)
+            numberOfRows = count
             return
         }
+        try driver.performReportingErrors { controller, time in
+            try controller.performBatchUpdates(updates, reportedCount: count, time: time)
+        }
         numberOfRows = count
-        driver.perform { controller, time in try controller.performBatchUpdates(updates, reportedCount: count, time: time) }
     }
 
     /// Scrolls so that row `index` sits at `alignment` within the part of the bounds the safe area
@@ -228,7 +242,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         ContentInsets(leading: max(0, safeAreaInsets.top), trailing: max(0, safeAreaInsets.bottom))
     }
 
-    private func rowExtents(count: Int) throws -> ExtentModel {
+    private func rowExtents(count: Int) throws(LazyScrollError) -> ExtentModel {
         try layout.extents(count: count, estimatedHeight: estimatedRowHeight, spacing: rowSpacing)
     }
 

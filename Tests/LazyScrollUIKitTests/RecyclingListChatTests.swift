@@ -75,7 +75,7 @@ final class EndsRecorder: RecyclingListViewEndsDelegate {
         }
     }
 
-    @Test func rowsAddedWhileAwayAreUnseenUntilTheListReachesItsEnd() {
+    @Test func rowsAddedWhileAwayAreUnseenUntilTheListReachesItsEnd() throws {
         let recorder = EndsRecorder()
         let (list, source) = chat(count: 100, recorder: recorder)
         #expect(recorder.endStates.last?.isAtEnd == true)
@@ -83,7 +83,7 @@ final class EndsRecorder: RecyclingListViewEndsDelegate {
         #expect(!list.isAtEnd)
         let shown = bottom(of: 95, in: list)
         source.identities += [100, 101, 102]
-        list.performBatchUpdates(BatchUpdate(insertions: [100, 101, 102]))
+        try list.performBatchUpdates(BatchUpdate(insertions: [100, 101, 102]))
         #expect(bottom(of: 95, in: list) == shown)
         #expect(Array(list.unseenRows) == [100, 101, 102])
         #expect(recorder.endStates.last.map { $0.isAtEnd == false && $0.unseen == 3 } == true)
@@ -119,7 +119,7 @@ final class EndsRecorder: RecyclingListViewEndsDelegate {
             let first = source.identities[0]
             let before = list.rowView(showing: first).map { $0.frame.minY - list.contentOffset.y }
             source.identities.insert(contentsOf: (first - 30)..<first, at: 0)
-            list.performBatchUpdates(BatchUpdate(insertions: Array(0..<30)))
+            try! list.performBatchUpdates(BatchUpdate(insertions: Array(0..<30)))
             stayedStill.append(before != nil && list.rowView(showing: first).map { $0.frame.minY - list.contentOffset.y } == before)
         }
         list.loadMoreThresholds = LoadMoreThresholds(start: .screens(1))

@@ -145,7 +145,13 @@ final class MessagesController: UIViewController, RecyclingListViewDataSource {
     func receive(_ older: [String]) {
         // Older messages arrive at the top; what the user is reading stays where it is.
         messages.insert(contentsOf: older, at: 0)
-        list.performBatchUpdates(BatchUpdate(insertions: Array(0..<older.count)))
+        do {
+            try list.performBatchUpdates(BatchUpdate(insertions: Array(0..<older.count)))
+        } catch {
+            // The update does not match the data (a bug): the list kept its rows; show the data as it is.
+            assertionFailure("\(error)")
+            list.reloadData()
+        }
     }
 }
 // snippet:end
@@ -180,9 +186,9 @@ extension MessagesController: RecyclingListViewEndsDelegate {
         badge.setTitle("\(listView.unseenRows.count) new", for: .normal)   // tapping it: scrollToEnd(animated: true)
     }
 
-    func append(_ message: String) {
+    func append(_ message: String) throws {
         messages.append(message)
-        list.performBatchUpdates(BatchUpdate(insertions: [messages.count - 1]))
+        try list.performBatchUpdates(BatchUpdate(insertions: [messages.count - 1]))
     }
 }
 // snippet:end
