@@ -41,9 +41,10 @@ public struct Replay {
     /// Runs `script` and returns the screen before the first step and after every step. A `key q` ends
     /// the run early, as it quits the gallery. `observe` sees the gallery and each screen as it is drawn.
     ///
-    /// - Throws: ``ReplayFailure`` when a demo throws: the interactive gallery would show it and go on,
-    ///   but a replay is a test, so it stops there.
-    public func run(_ script: ReplayScript, observe: (Gallery, Screen) -> Void = { _, _ in }) throws(ReplayFailure) -> [Screen] {
+    /// - Throws: ``ReplayFailure`` (only that; plain `throws` for the reason `TerminalError` gives) when
+    ///   a demo throws: the interactive gallery would show it and go on, but a replay is a test, so it
+    ///   stops there.
+    public func run(_ script: ReplayScript, observe: (Gallery, Screen) -> Void = { _, _ in }) throws -> [Screen] {
         let gallery = Gallery(size: size, demo: demo, time: 0, pageDrawCost: pageDrawCost)
         var canvas = CellBuffer(size: size)
         var ticks = 0
@@ -58,7 +59,7 @@ public struct Replay {
             speed.map { CGFloat(-lastDragDirection * $0) }
         }
         var screens: [Screen] = []
-        func drawScreen(_ number: Int, _ text: String) throws(ReplayFailure) {
+        func drawScreen(_ number: Int, _ text: String) throws {
             gallery.draw(into: &canvas)
             let screen = Screen(stepNumber: number, stepText: text, lines: canvas.textLines)
             observe(gallery, screen)

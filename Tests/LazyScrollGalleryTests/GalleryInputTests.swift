@@ -11,7 +11,7 @@ import Testing
     @Test(arguments: ["q", "Q"])
     func bothCasesOfQQuit(letter: Character) throws {
         let gallery = Gallery(size: size, demo: .list)
-        #expect(try gallery.handle(.key(KeyEvent(.character(letter))), time: 0) == .quit)
+        #expect(gallery.handle(.key(KeyEvent(.character(letter))), time: 0) == .quit)
     }
 
     /// Every tab drawn on the tab line selects its demo when clicked anywhere on it, and a click
@@ -48,5 +48,14 @@ extension GalleryInputTests {
         #expect(try screen(.pages, "wheel down 10; wait 1s").contains("Page 2 of 1000"))
         #expect(try screen(.pages, "wheel down 1; wait 300ms; wheel down 1; wait 300ms; wheel up 1; wait 1s").contains("Page 2 of 1000"))
         #expect(try screen(.carousel, "wheel up 20; wait 1s").contains("Card 7 of 7"))
+    }
+}
+
+extension GalleryInputTests {
+    /// The carousel turns every 3 s of rest; a wheel notch each second turns it one card each and the
+    /// automatic turn never comes in between (it came at once after a notch and moved it eight cards).
+    @Test func sixWheelNotchesInSixSecondsMoveTheCarouselSixCards() throws {
+        let notches = Array(repeating: "wheel down 1; wait 1s", count: 6).joined(separator: "; ")
+        #expect(try screen(.carousel, "wait 1s; " + notches).contains("Card 7 of 7"))
     }
 }

@@ -11,6 +11,9 @@ extension ScrollController {
         resumeIfSuspended(time: time)
         now = time
         guard motion != .dragging else { return ScrollUpdate() }
+        // A scroll is input: auto-advance waits a whole interval from where it comes to rest, rather than
+        // turning again at once when a turn was due meanwhile.
+        autoAdvanceDue = nil
         // Limiting a looping target to the copies' end would leave a pager off its pages: that end is
         // the last copy's end minus the viewport, a whole number of pages only by chance.
         let bounds = restingRange
@@ -21,7 +24,6 @@ extension ScrollController {
             return tick(time: time)
         }
         motion = .idle
-        autoAdvanceDue = nil
         self.aim = aim
         return move(to: clamped)
     }

@@ -88,6 +88,8 @@ extension ScrollController {
         guard delta != 0, motion != .dragging else { return ScrollUpdate() }
         aim = nil
         if isPaged {
+            // Every notch is input, also one that turns no page: auto-advance restarts its interval.
+            autoAdvanceDue = nil
             let limit = configuration.paging?.maxPagesPerFlick ?? 1
             var gesture = wheelPaging.flatMap { time - $0.lastTime < Self.wheelGestureGap ? $0 : nil } ?? WheelPaging(lastTime: time)
             gesture.add(delta, time: time, stride: pageStride, limit: limit)

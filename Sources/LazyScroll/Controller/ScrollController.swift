@@ -13,7 +13,7 @@ import CoreGraphics
 /// exactly.
 public struct ScrollController: Sendable {
     /// The behaviour settings.
-    public let configuration: ScrollConfiguration
+    public internal(set) var configuration: ScrollConfiguration
     /// The virtualizer over the (virtual) index space; its viewport is the controller's viewport. With
     /// stack content it has no items and only holds the viewport, which is always the stack's.
     public internal(set) var virtualizer: Virtualizer
