@@ -136,6 +136,9 @@ public struct ScrolledItems {
         var reload = RangeChanges()
         reload.load = IndexRanges(controller.virtualizer.windows.display)
         try apply(ScrollUpdate(changes: reload, mapping: .reloadingEverything(oldCount: count, newCount: count)))
+        // Each block went back to the pool and came out again: an unload for every load counted above,
+        // so that the live blocks stay `loads - unloads`.
+        unloads += reload.load.count
         try fitItems()
         try restOnWholeCell()
     }

@@ -14,6 +14,10 @@ public struct TerminalList: ScrolledItemsView {
     /// Lines ↑ and ↓ scroll: one, or a grid's row pitch (row height plus spacing) so that the keys move
     /// by rows; PgUp and PgDn scroll the whole steps that fit in a screen less one.
     public var linesPerArrowKey: CGFloat = 1
+    /// Where the list is on screen: the rectangle of its last ``frame(now:into:in:)`` (until then, its
+    /// size at the screen's top-left corner). ``handle(_:at:)`` reads mouse positions relative to it,
+    /// and ``rowsOnScreen`` answers in its coordinates.
+    public internal(set) var screenRect: CellRect
 
     /// A list whose row heights come from `extents` in a view of `size` cells;
     /// `configure(&block, row, viewportSize)` fills a recycled block for a row.
@@ -37,6 +41,7 @@ public struct TerminalList: ScrolledItemsView {
             configuration: ScrollConfiguration(anchoring: anchoring), time: time)
         items = try ScrolledItems(controller: controller, sizesItemsToFit: sizesRowsToFit, configure: configure)
         items.restsOnWholeCells = true
+        screenRect = CellRect(size)
     }
 
     /// Applies insertions, deletions, moves and reloads after the data has changed: loaded rows keep
@@ -64,11 +69,15 @@ public struct TerminalList: ScrolledItemsView {
         try items.perform { c throws(LazyScrollError) in try c.scrollToEnd(animated: animated, time: time) }
     }
 
-    /// The view changed size; the first visible row stays where it is on screen.
+    /// The view changed size: the first visible row stays where it is on screen, and every loaded row
+    /// is configured again for the new size (its `configure` receives the viewport's size) and, when
+    /// the list sizes rows to fit, measured again: text wrapped to the width re-wraps. Nothing happens
+    /// when the size is the same.
     public mutating func resize(to size: TerminalSize, time: Double) throws(LazyScrollError) {
         let viewport = CGSize(width: size.columns, height: size.rows)
         guard viewport != items.controller.viewportSize else { return }
         try items.perform { c throws(LazyScrollError) in try c.resize(to: viewport, time: time) }
+        try items.reloadViews()
     }
 
     /// Scrolls by `lines` (positive: towards the end), gliding.
