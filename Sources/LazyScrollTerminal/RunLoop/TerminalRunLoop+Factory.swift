@@ -15,11 +15,11 @@ extension TerminalRunLoop {
     /// - Throws: ``TerminalError`` as ``run(_:)`` does, or what `makeApplication` or the application
     ///   throws (the terminal is restored first).
     public func run<Application: TerminalApplication>(
-        _ makeApplication: (TerminalSize, MonotonicInstant) throws -> Application
+        making makeApplication: (TerminalSize, MonotonicInstant) throws -> Application
     ) throws {
         let session = try TerminalSession(options: options, capabilities: capabilities)
         defer { session.close() }
-        try run(in: session, makeApplication)
+        try run(in: session, making: makeApplication)
     }
 
     /// Makes the application with the size of a session the caller opened and will close, and runs it
@@ -28,7 +28,7 @@ extension TerminalRunLoop {
     /// - Throws: What `makeApplication` or the application throws, or a ``TerminalError`` from the
     ///   session.
     public func run<Application: TerminalApplication>(
-        in session: TerminalSession, _ makeApplication: (TerminalSize, MonotonicInstant) throws -> Application
+        in session: TerminalSession, making makeApplication: (TerminalSize, MonotonicInstant) throws -> Application
     ) throws {
         try run(makeApplication(session.size, .now()), in: session)
     }

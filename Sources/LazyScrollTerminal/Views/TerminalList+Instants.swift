@@ -40,18 +40,8 @@ extension TerminalList {
         try scrollToEnd(animated: animated, time: time.seconds)
     }
 
-    /// The view changed size at `time`; see ``resize(to:time:)-(_,Double)``.
-    public mutating func resize(to size: TerminalSize, time: MonotonicInstant) throws(LazyScrollError) {
-        try resize(to: size, time: time.seconds)
-    }
-
     /// Scrolls by `lines` from `time`, gliding; see ``scroll(byLines:time:)-(_,Double)``.
     public mutating func scroll(byLines lines: CGFloat, time: MonotonicInstant) throws(LazyScrollError) {
         try scroll(byLines: lines, time: time.seconds)
-    }
-
-    /// Handles an event at `time` with the list drawn in `rect`; see ``handle(_:in:time:)-(_,_,Double)``.
-    public mutating func handle(_ event: InputEvent, in rect: CellRect, time: MonotonicInstant) throws(LazyScrollError) -> Bool {
-        try handle(event, in: rect, time: time.seconds)
     }
 }

@@ -64,9 +64,16 @@ public struct TerminalList: ScrolledItemsView {
     }
 
     /// Scrolls to the last row, gliding when `animated`, and lands there exactly whatever rows load and
-    /// measure on the way.
+    /// measure on the way or, after a jump, when they load there.
     public mutating func scrollToEnd(animated: Bool, time: Double) throws(LazyScrollError) {
-        try items.perform { c throws(LazyScrollError) in try c.scrollToEnd(animated: animated, time: time) }
+        let last = items.controller.dataCount - 1
+        guard !animated, last >= 0 else {
+            try items.perform { c throws(LazyScrollError) in try c.scrollToEnd(animated: animated, time: time) }
+            return
+        }
+        // A jump lands where the end is estimated to be; aimed at the last row's end, the rows measured
+        // as they load there keep it at the viewport's end.
+        try items.perform { c throws(LazyScrollError) in try c.scroll(toItem: last, at: .end, animated: false, time: time) }
     }
 
     /// The view changed size: the first visible row stays where it is on screen, and every loaded row
@@ -101,9 +108,8 @@ public struct TerminalList: ScrolledItemsView {
             case .home:
                 try items.perform { c throws(LazyScrollError) in try c.scroll(toOffset: 0, animated: false, time: time) }
             case .end:
-                try items.perform { c throws(LazyScrollError) in
-                    try c.scroll(toOffset: c.restingRange.upperBound, animated: false, time: time)
-                }
+                // To the end as it is once the rows there are measured, not as estimated before.
+                try scrollToEnd(animated: false, time: time)
             default: return false
             }
             return true

@@ -22,11 +22,6 @@ extension TerminalPager {
             spacing: spacing, alignment: alignment, effect: effect, showsDots: showsDots, time: time.seconds, configure: configure)
     }
 
-    /// The view changed size at `time`; see ``resize(to:time:)-(_,Double)``.
-    public mutating func resize(to size: TerminalSize, time: MonotonicInstant) throws(LazyScrollError) {
-        try resize(to: size, time: time.seconds)
-    }
-
     /// Turns `pages` pages from `time`, with an animation.
     public mutating func turnPage(by pages: Int, time: MonotonicInstant) throws(LazyScrollError) {
         try turnPage(by: pages, time: time.seconds)
@@ -35,10 +30,5 @@ extension TerminalPager {
     /// Jumps to data page `page` at `time`.
     public mutating func jump(toPage page: Int, time: MonotonicInstant) throws(LazyScrollError) {
         try jump(toPage: page, time: time.seconds)
-    }
-
-    /// Handles an event at `time` with the pager drawn in `rect`; see ``handle(_:in:time:)-(_,_,Double)``.
-    public mutating func handle(_ event: InputEvent, in rect: CellRect, time: MonotonicInstant) throws(LazyScrollError) -> Bool {
-        try handle(event, in: rect, time: time.seconds)
     }
 }

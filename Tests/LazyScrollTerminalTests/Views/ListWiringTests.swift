@@ -89,6 +89,22 @@ struct ListWiringTests {
         #expect(list.rowsOnScreen.map(\.dataIndex) == [10, 11, 12, 13, 14])
     }
 
+    /// End shows the last row although the rows near the end measure taller than estimated when they
+    /// load there (two-row errors among one-row lines estimated one row each).
+    @Test func endShowsTheLastRowWhateverTheRowsThereMeasure() throws {
+        let size = TerminalSize(columns: 20, rows: 23)
+        var list = try TerminalList(
+            extents: .measured(MeasuredExtents(count: 1_000, estimatedExtent: 1)), size: size, sizesRowsToFit: true
+        ) { block, line, _ in
+            block.lines = line % 10 == 0 ? ["line \(line)", "  more"] : ["line \(line)"]
+        }
+        #expect(try list.handle(.key(KeyEvent(.end)), in: CellRect(size), time: 0))
+        var canvas = CellBuffer(size: size)
+        list.draw(into: &canvas, in: CellRect(size))
+        #expect(canvas.textLines.last == "line 999")
+        #expect(list.rowsOnScreen.last?.rect.endRow == size.rows)
+    }
+
     /// A list driven on the terminal's clock ends where one driven by the same times in seconds does.
     @Test func instantsAreTheEnginesSeconds() throws {
         let start = MonotonicInstant(nanoseconds: 3_600_000_000_000)
