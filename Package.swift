@@ -91,7 +91,7 @@ let package = Package(
         // Reads Sources/ for the mistakes Linux's Foundation hides from Apple platforms (no dependencies:
         // it checks text, not modules).
         .testTarget(name: "PortabilityTests"),
-        .testTarget(name: "LogViewTests", dependencies: ["logview", "LazyScrollTerminal", "LazyScroll"]),
+        .testTarget(name: "LogViewTests", dependencies: ["logview", "LazyScrollTerminal", "LazyScroll", "PropertySeeds"]),
         .testTarget(
             name: "LazyScrollGalleryTests",
             dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll"],

@@ -1,5 +1,6 @@
 import Foundation
 import LazyScrollTerminal
+import PropertySeeds
 import Testing
 
 @testable import logview
@@ -95,6 +96,36 @@ import Testing
         #expect(terminal.frameCount == frames)
         try terminal.type("q")
         #expect(terminal.hasQuit)
+    }
+
+    /// Random keys, wheel notches, drags, garbage bytes and resizes down to nothing, over random waits:
+    /// the program keeps running, and whenever it shows rows the status bar (cut at the width) names the
+    /// first and last lines it draws.
+    /// (The application lives on the main actor, so this runs the committed seeds itself rather than
+    /// through `seededPropertyCheck`, whose body is not isolated.)
+    @Test(arguments: committedSeeds(40))
+    func anyInputAndAnySizeKeepItRunning(seed: UInt64) throws {
+        var random = SplitMix64(seed: seed)
+        var terminal = try HeadlessTerminal(size: TerminalSize(columns: 30, rows: 10)) { size, now in
+            try LogView(size: size, now: now)
+        }
+        let inputs = ["\u{1B}[A", "\u{1B}[B", "\u{1B}[5~", "\u{1B}[6~", "\u{1B}[H", "\u{1B}[F", "\u{1B}[<64;2;2M",
+                      "\u{1B}[<65;2;2M", "\u{1B}[<0;3;3M\u{1B}[<32;3;1M\u{1B}[<0;3;1m", "\u{1B}[<0;1;1M", "\u{1B}[", "x", "\u{1B}"]
+        for _ in 0..<60 {
+            if Int.random(in: 0..<8, using: &random) == 0 {
+                try terminal.resize(to: TerminalSize(columns: Int.random(in: 0...40, using: &random), rows: Int.random(in: 0...12, using: &random)))
+            } else {
+                try terminal.type(inputs.randomElement(using: &random)!)
+            }
+            try terminal.wait(seconds: Double.random(in: 0...0.5, using: &random))
+            let size = terminal.screen.size
+            let shown = terminal.application.list.rowsOnScreen
+            guard size.rows >= 2, let first = shown.first, let last = shown.last else { continue }
+            var status = String(" lines \(first.dataIndex + 1)–\(last.dataIndex + 1) of 1,000,000 · q quits".prefix(size.columns))
+            while status.last == " " { status.removeLast() }
+            #expect(terminal.screen.textLines.last == status, "seed \(seed)")
+        }
+        #expect(!terminal.hasQuit)
     }
 
     /// A narrower terminal re-wraps the lines on screen into more rows.
