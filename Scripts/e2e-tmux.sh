@@ -178,6 +178,12 @@ check "logview: q quits" shows "LOGVIEW-DONE"
 check "logview: exit status 0" test "$(cat "$work/status")" = 0
 check "logview: alternate screen left" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 0
 check "logview: stty settings restored" cmp -s "$work/before" "$work/after"
+set +e
+"$logview" > "$work/piped" 2> "$work/piped-err" < /dev/null
+status=$?
+set -e
+check "logview outside a terminal exits with status 1" test "$status" -eq 1
+check "logview outside a terminal says why in one line" test "$(wc -l < "$work/piped-err")" -eq 1
 
 # Not a terminal: one line on stderr and a non-zero status.
 set +e
