@@ -52,6 +52,9 @@ let package = Package(
             exclude: ["Regressions.txt"]
         ),
         .target(name: "LazyScrollGallery", dependencies: ["LazyScroll", "LazyScrollTerminal"]),
+        // The terminal guide's program (Sources/LazyScrollTerminal/Documentation.docc/GettingStarted.md):
+        // `swift run logview`. The article's code is this file, checked by LogViewTests.
+        .executableTarget(name: "logview", dependencies: ["LazyScroll", "LazyScrollTerminal"], path: "Examples/LogView"),
         .executableTarget(
             name: "lazyscroll",
             dependencies: [
@@ -88,6 +91,7 @@ let package = Package(
         // Reads Sources/ for the mistakes Linux's Foundation hides from Apple platforms (no dependencies:
         // it checks text, not modules).
         .testTarget(name: "PortabilityTests"),
+        .testTarget(name: "LogViewTests", dependencies: ["logview", "LazyScrollTerminal", "LazyScroll", "PropertySeeds"]),
         .testTarget(
             name: "LazyScrollGalleryTests",
             dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll"],

@@ -2,7 +2,8 @@
 # End-to-end test of `lazyscroll gallery` in a real terminal (tmux at 80x24): keys, SGR wheel, click
 # and drag bytes, screen checks, quitting with Q, and the terminal restored (alternate screen left,
 # stty unchanged); then TERM=vt100 (no alternate screen), a crash (the terminal restored before the crash
-# report), TERM=dumb (refused), and --size messages.
+# report), TERM=dumb (refused), --size messages, and the terminal guide's `logview` (keys, wheel, a
+# resize, q).
 # Needs tmux (apt-get install -y tmux) and python3 (for a flick with exact 16 ms spacing).
 # Usage: Scripts/e2e-tmux.sh
 set -euo pipefail
@@ -10,7 +11,9 @@ cd "$(dirname "$0")/.."
 
 command -v tmux >/dev/null || { echo "e2e: tmux is not installed (apt-get install -y tmux)"; exit 1; }
 swift build --product lazyscroll >/dev/null
+swift build --product logview >/dev/null
 bin="$(swift build --show-bin-path)/lazyscroll"
+logview="$(swift build --show-bin-path)/logview"
 # The test binary's crash probe stands in for a program that crashes (built already when swift test ran).
 swift build --build-tests >/dev/null
 tests="$(swift build --show-bin-path)/LazyScrollPackageTests.xctest"
@@ -185,6 +188,39 @@ for size in 5x3 -5x10; do
     "$bin" replay pages --size "$size" > /dev/null 2> "$work/size" || true
     check "--size $size says the range" grep -qF "columns and rows must each be from 4 to 1000" "$work/size"
 done
+
+# The terminal guide's program (Examples/LogView, Sources/LazyScrollTerminal/Documentation.docc/GettingStarted.md):
+# real keys, SGR wheel bytes, a narrower window that re-wraps the lines, and q.
+tmux send-keys -t "$session" "clear; stty -a > $work/before; $logview; echo \$? > $work/status; stty -a > $work/after; clear; echo LOGVIEW'-'DONE" Enter
+check "logview starts at line 1" shows " lines 1–21 of 1,000,000 · q quits"
+check "logview: line 1 is an error two rows tall" test "$(screen | sed -n 2p)" = "  at handler (server.swift:42)"
+tmux send-keys -t "$session" PageDown
+check "logview: PgDn scrolls a screen less a line" shows " lines 21–41 of 1,000,000"
+wheel_down 2
+check "logview: two wheel notches glide six lines" shows " lines 26–46 of 1,000,000"
+tmux send-keys -t "$session" Up
+check "logview: ↑ scrolls a line" shows " lines 25–45 of 1,000,000"
+tmux send-keys -t "$session" End
+check "logview: End shows the last line" shows "–1000000 of 1,000,000"
+check "logview: ... at the bottom of the list" test "$(screen | sed -n 23p)" = "1000000 INFO  request served"
+tmux send-keys -t "$session" Home
+check "logview: Home goes back to line 1" shows " lines 1–21 of 1,000,000"
+tmux resize-window -t "$session" -x 24 -y 24
+check "logview: a narrower window re-wraps the lines" eventually_gone "  at handler (server.swift:42)"
+check "logview: ... onto a row of its own" test "$(screen | grep -cxF '(server.swift:42)')" -ge 1
+tmux resize-window -t "$session" -x 80 -y 24
+check "logview: the lines unwrap when it widens again" shows "  at handler (server.swift:42)"
+tmux send-keys -t "$session" q
+check "logview: q quits" shows "LOGVIEW-DONE"
+check "logview: exit status 0" test "$(cat "$work/status")" = 0
+check "logview: alternate screen left" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 0
+check "logview: stty settings restored" cmp -s "$work/before" "$work/after"
+set +e
+"$logview" > "$work/piped" 2> "$work/piped-err" < /dev/null
+status=$?
+set -e
+check "logview outside a terminal exits with status 1" test "$status" -eq 1
+check "logview outside a terminal says why in one line" test "$(wc -l < "$work/piped-err")" -eq 1
 
 # Not a terminal: one line on stderr and a non-zero status.
 set +e

@@ -175,7 +175,12 @@ public struct ScrollController: Sendable {
         pageGeometry.progress(ofPage: page, atOffset: offset)
     }
 
-    /// The placements of every loaded item, with frames relative to the viewport's origin.
+    /// The placements of every loaded item, in index order, with frames relative to the viewport's
+    /// origin: the virtualizer's (``Virtualizer/placements()``, in content coordinates) moved back by
+    /// ``offset`` along the axis. A view that scrolls its bounds (a `UIScrollView`) adds the offset
+    /// back; a terminal rounds content coordinates itself, so it reads the virtualizer's.
+    ///
+    /// - Complexity: O(log n + loaded items).
     public func placements() -> [ItemPlacement] {
         var result: [ItemPlacement] = []
         result.reserveCapacity(virtualizer.windows.display.count)

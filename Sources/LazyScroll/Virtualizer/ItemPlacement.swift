@@ -9,7 +9,10 @@ public struct ItemPlacement: Sendable, Hashable {
     public var index: Int
     /// The index of the data item it shows (equal to `index` unless looping).
     public var dataIndex: Int
-    /// The item's frame in content coordinates.
+    /// The item's frame, in the coordinates of whoever placed it: content coordinates (the leading
+    /// inset included) from ``Virtualizer/placements()`` and ``Virtualizer/forEachPlacement(_:)``;
+    /// relative to the viewport's origin (content coordinates less the offset along the axis) from
+    /// ``ScrollController/placements()``, ready for a view that does not scroll its own bounds.
     public var frame: CGRect
     /// `.visible` or `.loaded`.
     public var state: ItemState

@@ -55,7 +55,9 @@ extension Virtualizer {
         return axis.rect(mainStart: span.start, mainExtent: span.extent, crossStart: slot.start, crossExtent: slot.extent)
     }
 
-    /// Calls `body` with the placement of every loaded item, in index order, in O(log n + loaded).
+    /// Calls `body` with the placement of every loaded item, in index order, in O(log n + loaded);
+    /// frames are in content coordinates (``ScrollController/placements()`` gives them relative to the
+    /// viewport).
     public func forEachPlacement(_ body: (ItemPlacement) throws -> Void) rethrows {
         let leading = insets.leading
         let cross = viewport.crossExtent
@@ -85,7 +87,8 @@ extension Virtualizer {
         }
     }
 
-    /// The placements of every loaded item, in index order.
+    /// The placements of every loaded item, in index order, with frames in content coordinates
+    /// (``ScrollController/placements()`` gives them relative to the viewport).
     public func placements() -> [ItemPlacement] {
         // The common case, a measured list that does not loop, skips the closures of
         // `forEachPlacement`, which cost more per frame than the tree walk itself.

@@ -18,8 +18,9 @@ public struct ScrolledItems {
     public private(set) var loads = 0
     /// Items that gave their view back since creation.
     public private(set) var unloads = 0
-    /// Whether each item is as long as its block has lines, measured whenever its block is configured
-    /// (the size model's extents stand in until then).
+    /// Whether each item is as long as its block is tall (its ``TextBlock/height``: lines after
+    /// wrapping, or rows of cells), measured whenever its block is configured (the size model's extents
+    /// stand in until then).
     public let sizesItemsToFit: Bool
     /// Whether the controller is moved to the nearest whole cell whenever it comes to rest between two
     /// (a list's; a pager rests on its pages).
@@ -34,7 +35,7 @@ public struct ScrolledItems {
     /// Items of `controller`, configured by `configure(&block, dataIndex, size)`, where `size` is a page's
     /// for a pager (the controller's `pageSize`) and the viewport's for a list; `keptConfiguredViews`
     /// recently unloaded blocks stay configured so that going back costs nothing. With
-    /// `sizesItemsToFit`, each item is measured as long as its block has lines when it loads.
+    /// `sizesItemsToFit`, each item is measured as tall as its block when it loads.
     public init(
         controller: ScrollController, keptConfiguredViews: Int = 0, poolCap: Int = 32, sizesItemsToFit: Bool = false,
         configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
@@ -94,7 +95,7 @@ public struct ScrolledItems {
     /// At most this many rounds of moving to a whole cell and measuring what that loads.
     static let restingRounds = 8
 
-    /// Measures every loaded item whose block has more or fewer lines than its extent. A measurement
+    /// Measures every loaded item whose block is taller or shorter than its extent. A measurement
     /// can load more items (an item came out shorter), so this repeats until every loaded item fits.
     mutating func fitItems() throws(LazyScrollError) {
         guard sizesItemsToFit else { return }
@@ -104,13 +105,13 @@ public struct ScrolledItems {
         }
     }
 
-    /// The first loaded item (a data index) whose block's line count differs from its extent.
+    /// The first loaded item (a data index) whose block's height differs from its extent.
     private func firstUnfittedItem() -> (index: Int, lines: Int)? {
         let items = controller.virtualizer.items
         for index in views.views.keys.sorted() {
             guard let block = views.views[index], let extent = try? items.extent(of: index),
-                  extent != CGFloat(block.lines.count) else { continue }
-            return (items.dataIndex(of: index), block.lines.count)
+                  extent != CGFloat(block.height) else { continue }
+            return (items.dataIndex(of: index), block.height)
         }
         return nil
     }
@@ -124,9 +125,21 @@ public struct ScrolledItems {
         let page = controller.pageSize
         let size = TerminalSize(columns: Int(page.width), rows: Int(page.height))
         let configure = self.configure
+        let virtualizer = controller.virtualizer
         try views.apply(
             update, dataIndex: { items.dataIndex(of: $0) }, identifier: { _ in Self.reuseIdentifier },
-            configure: { block, index in configure(&block, index, size) })
+            configure: { block, index in
+                block.width = Self.width(ofItem: index, in: virtualizer, viewWidth: size.columns)
+                configure(&block, index, size)
+            })
+    }
+
+    /// The width in cells of data item `index`'s block: a grid's column (rounded down, as it is drawn),
+    /// a pager's page, or else the view's width.
+    static func width(ofItem index: Int, in virtualizer: Virtualizer, viewWidth: Int) -> Int {
+        // The first copy of a looping item has the same frame as every other.
+        guard let frame = try? virtualizer.frame(ofItem: index) else { return viewWidth }
+        return max(0, ContentCells.down(frame.maxX) - ContentCells.down(frame.minX))
     }
 
     /// Configures every loaded item again, in views recycled and reused in one update: after a resize,
@@ -136,6 +149,9 @@ public struct ScrolledItems {
         var reload = RangeChanges()
         reload.load = IndexRanges(controller.virtualizer.windows.display)
         try apply(ScrollUpdate(changes: reload, mapping: .reloadingEverything(oldCount: count, newCount: count)))
+        // Each block went back to the pool and came out again: an unload for every load counted above,
+        // so that the live blocks stay `loads - unloads`.
+        unloads += reload.load.count
         try fitItems()
         try restOnWholeCell()
     }
@@ -203,7 +219,7 @@ public struct ScrolledItems {
                 continue
             }
             let progress = controller.pageProgress(ofPage: item.index)
-            let shrink = (1 - effect.scale(forProgress: progress)) * CGFloat(block.lines.count) / 2
+            let shrink = (1 - effect.scale(forProgress: progress)) * CGFloat(block.height) / 2
             let dimmed = effect.opacity(forProgress: progress) < (1 + effect.minimumOpacity) / 2
             block.draw(into: &canvas, column: item.rect.column, row: item.rect.row, clip: itemArea,
                        shrunkBy: Int(shrink.rounded()), dimmed: dimmed)

@@ -66,6 +66,26 @@ struct ListTilingTests {
         #expect(offset != 40.3)
     }
 
+    /// A stack places its sections and its lists' rows from the same one rounding of the offset.
+    @Test func aStacksSectionsAndRowsTileTheViewToo() throws {
+        func stack(at offset: CGFloat) throws -> [String] {
+            var stack = try TerminalStack(sections: [
+                .text(["header", "--"]),
+                .list(.uniform(UniformExtents(count: 60, itemExtent: 1))) { block, row in block.lines = ["row \(row)"] },
+                .text(["footer"]),
+            ], size: TerminalSize(columns: 12, rows: 10))
+            try stack.beginDrag(column: 0, row: 0, time: 0)
+            try stack.moveDrag(column: 0, row: -offset, time: 0.01)
+            var canvas = CellBuffer(size: TerminalSize(columns: 12, rows: 10))
+            stack.draw(into: &canvas, in: CellRect(canvas.size))
+            return canvas.textLines
+        }
+        let lines = try stack(at: 15.000000000000002)
+        #expect(lines == (13..<23).map { "row \($0)" })
+        #expect(lines == (try stack(at: 15)))
+        #expect(try stack(at: 1.4999999999999998) == ["--"] + (0..<9).map { "row \($0)" })
+    }
+
     @Test("every screen row shows exactly one row of the list, or the space before the first or after the last")
     func rowsTileTheView() async {
         await seededPropertyCheck("terminal.list-tiling", count: 300) { seed in
@@ -89,7 +109,7 @@ struct ListTilingTests {
 /// - Rows tile the view: the model's rows are contiguous, so a screen row covered by no row lies before
 ///   the first row or after the last; with measured rows, the lines on screen read `k.0, k.1, …,
 ///   (k+1).0, …` with no gap and no repeat.
-/// - `rowsOnScreen` names those rows and their cells.
+/// - `itemsOnScreen(in:)` (what `rowsOnScreen` answers) names those rows and their cells.
 /// - Nothing is drawn outside the view's rectangle.
 struct TilingScenario {
     var random: SplitMix64
