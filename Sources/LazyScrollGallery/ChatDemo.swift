@@ -153,7 +153,6 @@ struct ChatDemo {
         let listSize = Self.listSize(size)
         guard CGSize(width: listSize.columns, height: listSize.rows) != list.items.controller.viewportSize else { return }
         try list.resize(to: listSize, time: time)
-        try list.items.reloadViews()
         try takeLoadMoreEvents(time: time)
     }
 
