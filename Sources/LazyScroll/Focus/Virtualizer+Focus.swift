@@ -34,6 +34,7 @@ extension Virtualizer {
     ///   item.
     public func focusTarget(of move: FocusMove, from index: Int?) throws(LazyScrollError) -> Int? {
         let count = items.base.count
+        if let index { try LazyScrollError.check(index: index, in: 0..<count, "focused item") }
         guard count > 0 else { return nil }
         guard let index else {
             switch move {
@@ -42,7 +43,6 @@ extension Virtualizer {
             default: return firstItemInView()
             }
         }
-        try LazyScrollError.check(index: index, in: 0..<count, "focused item")
         switch move {
         case .first: return 0
         case .last: return count - 1
