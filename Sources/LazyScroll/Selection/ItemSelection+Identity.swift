@@ -1,16 +1,16 @@
 extension ItemSelection {
-    /// Selects the item `identifier` names, as ``select(_:)`` does by index.
+    /// Selects the item `identifier` names, as ``select(_:)-(Int)`` does by index.
     ///
     /// - Complexity: O(1) expected plus O(log r).
     /// - Throws: ``LazyScrollError/invalidIdentifiers(_:)`` when `identifiers` are not one per item
     ///   (``IdentifierProblem/countMismatch(identifiers:items:)``) or do not hold `identifier`
-    ///   (``IdentifierProblem/unknownIdentifier(identifier:role:)``), and what ``select(_:)`` throws.
+    ///   (``IdentifierProblem/unknownIdentifier(identifier:role:)``), and what ``select(_:)-(Int)`` throws.
     @inlinable
     public mutating func select<ID>(_ identifier: ID, in identifiers: ItemIdentifiers<ID>) throws(LazyScrollError) {
         try select(index(of: identifier, in: identifiers, role: "selection"))
     }
 
-    /// Deselects the item `identifier` names, as ``deselect(_:)`` does by index.
+    /// Deselects the item `identifier` names, as ``deselect(_:)-(Int)`` does by index.
     ///
     /// - Complexity: O(1) expected plus O(log r).
     /// - Throws: as ``select(_:in:)``.

@@ -126,7 +126,7 @@ public struct ItemSelection: Sendable, Hashable {
     /// Space on a terminal list's cursor), and makes it the ``anchor``.
     ///
     /// - Complexity: O(log r).
-    /// - Throws: as ``select(_:)``.
+    /// - Throws: as ``select(_:)-(Int)``.
     public mutating func toggle(_ index: Int) throws(LazyScrollError) {
         try check(index)
         try requireSelection("toggling item \(index)")
@@ -143,10 +143,10 @@ public struct ItemSelection: Sendable, Hashable {
     /// Selects the items from the ``anchor`` to `index`, both included (a Shift-click, or Shift and an
     /// arrow key): repeated, it replaces the range the previous extension selected, so the range
     /// follows the pointer as in a desktop list. Without an anchor it selects `index` as
-    /// ``select(_:)`` does; in ``SelectionMode/single`` mode too.
+    /// ``select(_:)-(Int)`` does; in ``SelectionMode/single`` mode too.
     ///
     /// - Complexity: O(log r).
-    /// - Throws: as ``select(_:)``.
+    /// - Throws: as ``select(_:)-(Int)``.
     public mutating func extend(to index: Int) throws(LazyScrollError) {
         try check(index)
         try requireSelection("extending the selection to item \(index)")
