@@ -48,6 +48,9 @@ struct FocusBox: Sendable, Hashable {
     /// the axis; the nearest wins, then the one that overlaps most along, then the one whose middle is
     /// nearest along, then the smaller index. Nothing wins when there is no candidate.
     static func target(of move: AxisMove, from focused: FocusBox, among candidates: [FocusBox]) -> FocusBox? {
+        let pool: [FocusBox]
+        // The order of preference, compared as tuples: the smaller wins.
+        let rank: (FocusBox) -> (CGFloat, CGFloat, CGFloat, Int)
         switch move {
         case .mainForward, .mainBackward:
             let forward = move == .mainForward
@@ -56,31 +59,21 @@ struct FocusBox: Sendable, Hashable {
                         : $0.index < focused.index && $0.mainEnd <= focused.mainStart
             }
             let overlapping = beyond.filter { $0.crossOverlap(with: focused) > 0 }
-            let pool = overlapping.isEmpty ? beyond : overlapping
-            return pool.min { a, b in
-                let (nearA, nearB) = forward ? (a.mainStart, b.mainStart) : (-a.mainEnd, -b.mainEnd)
-                if nearA != nearB { return nearA < nearB }
-                let (overlapA, overlapB) = (a.crossOverlap(with: focused), b.crossOverlap(with: focused))
-                if overlapA != overlapB { return overlapA > overlapB }
-                let (distanceA, distanceB) = (a.crossDistance(to: focused), b.crossDistance(to: focused))
-                if distanceA != distanceB { return distanceA < distanceB }
-                return forward ? a.index < b.index : a.index > b.index
+            pool = overlapping.isEmpty ? beyond : overlapping
+            rank = { box in
+                (forward ? box.mainStart : -box.mainEnd, -box.crossOverlap(with: focused), box.crossDistance(to: focused),
+                 forward ? box.index : -box.index)
             }
         case .crossForward, .crossBackward:
             let forward = move == .crossForward
-            let pool = candidates.filter {
+            pool = candidates.filter {
                 (forward ? $0.crossStart >= focused.crossEnd : $0.crossEnd <= focused.crossStart)
                     && $0.index != focused.index && $0.mainOverlap(with: focused) > 0
             }
-            return pool.min { a, b in
-                let (nearA, nearB) = forward ? (a.crossStart, b.crossStart) : (-a.crossEnd, -b.crossEnd)
-                if nearA != nearB { return nearA < nearB }
-                let (overlapA, overlapB) = (a.mainOverlap(with: focused), b.mainOverlap(with: focused))
-                if overlapA != overlapB { return overlapA > overlapB }
-                let (distanceA, distanceB) = (a.mainDistance(to: focused), b.mainDistance(to: focused))
-                if distanceA != distanceB { return distanceA < distanceB }
-                return a.index < b.index
+            rank = { box in
+                (forward ? box.crossStart : -box.crossEnd, -box.mainOverlap(with: focused), box.mainDistance(to: focused), box.index)
             }
         }
+        return pool.min { rank($0) < rank($1) }
     }
 }

@@ -85,12 +85,9 @@ struct FocusReference {
             let pool = overlapping.isEmpty ? beyond : overlapping
             // Sorted by the documented order of preference; the first wins.
             let ranked = pool.sorted { a, b in
-                let nearA = forward ? a.mainStart : -a.mainEnd
-                let nearB = forward ? b.mainStart : -b.mainEnd
-                if nearA != nearB { return nearA < nearB }
-                if a.crossOverlap(focused) != b.crossOverlap(focused) { return a.crossOverlap(focused) > b.crossOverlap(focused) }
-                if a.crossDistance(focused) != b.crossDistance(focused) { return a.crossDistance(focused) < b.crossDistance(focused) }
-                return forward ? a.index < b.index : a.index > b.index
+                let keyA = (forward ? a.mainStart : -a.mainEnd, -a.crossOverlap(focused), a.crossDistance(focused), forward ? a.index : -a.index)
+                let keyB = (forward ? b.mainStart : -b.mainEnd, -b.crossOverlap(focused), b.crossDistance(focused), forward ? b.index : -b.index)
+                return keyA < keyB
             }
             return ranked.first?.index ?? focused.index
         }
@@ -98,12 +95,8 @@ struct FocusReference {
             (forward ? $0.crossStart >= focused.crossEnd : $0.crossEnd <= focused.crossStart) && $0.index != focused.index && $0.mainOverlap(focused) > 0
         }
         let ranked = pool.sorted { a, b in
-            let nearA = forward ? a.crossStart : -a.crossEnd
-            let nearB = forward ? b.crossStart : -b.crossEnd
-            if nearA != nearB { return nearA < nearB }
-            if a.mainOverlap(focused) != b.mainOverlap(focused) { return a.mainOverlap(focused) > b.mainOverlap(focused) }
-            if a.mainDistance(focused) != b.mainDistance(focused) { return a.mainDistance(focused) < b.mainDistance(focused) }
-            return a.index < b.index
+            (forward ? a.crossStart : -a.crossEnd, -a.mainOverlap(focused), a.mainDistance(focused), a.index)
+                < (forward ? b.crossStart : -b.crossEnd, -b.mainOverlap(focused), b.mainDistance(focused), b.index)
         }
         return ranked.first?.index ?? focused.index
     }
