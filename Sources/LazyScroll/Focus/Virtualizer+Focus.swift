@@ -74,25 +74,24 @@ extension Virtualizer {
             case .crossForward, .crossBackward: return focusBoxes(in: grid.items(inRow: row))
             }
         case .lanes:
-            // Two sections' worth of items on the focused item's side hold the rest of its section and
-            // all of the next one: the nearest items of every lane, the one of its own lane apart.
+            // Lanes do not overlap one another, so the items that overlap the focused one across the axis
+            // are those of its lane, and along a lane starts grow with the index: its neighbour in the
+            // lane wins whenever it overlaps (a lane with width). Failing that, two sections' worth of
+            // items on its side hold the rest of its section and all of the next one, where the
+            // nearest of the other items are.
             switch move {
             case .mainForward:
-                let window = (index + 1)..<min(count, index + 1 + Self.laneReach)
-                var boxes = focusBoxes(in: window)
-                if !boxes.contains(where: { $0.column == focused.column }),
-                   let next = firstBox(in: window.upperBound..<count, forward: true, where: { $0.column == focused.column }) {
-                    boxes.append(next)
+                if let next = firstBox(in: (index + 1)..<count, forward: true, where: { $0.column == focused.column }),
+                   next.crossOverlap(with: focused) > 0 {
+                    return [next]
                 }
-                return boxes
+                return focusBoxes(in: (index + 1)..<min(count, index + 1 + Self.laneReach))
             case .mainBackward:
-                let window = max(0, index - Self.laneReach)..<index
-                var boxes = focusBoxes(in: window)
-                if !boxes.contains(where: { $0.column == focused.column }),
-                   let previous = firstBox(in: 0..<window.lowerBound, forward: false, where: { $0.column == focused.column }) {
-                    boxes.append(previous)
+                if let previous = firstBox(in: 0..<index, forward: false, where: { $0.column == focused.column }),
+                   previous.crossOverlap(with: focused) > 0 {
+                    return [previous]
                 }
-                return boxes
+                return focusBoxes(in: max(0, index - Self.laneReach)..<index)
             case .crossForward, .crossBackward:
                 return focusBoxes(in: model.indices(intersecting: focused.mainStart, focused.mainEnd))
             }
@@ -208,15 +207,17 @@ extension Virtualizer {
     }
 
     /// Goes through the items of `range` from its start (or its end, backwards) a window at a time, and
-    /// returns the first for which `found` is true.
+    /// returns the first for which `found` is true. The windows start small and grow to two lane
+    /// sections, so a neighbour close by costs the layout of one section at most.
     func firstBox(in range: Range<Int>, forward: Bool, where found: (FocusBox) -> Bool) -> FocusBox? {
         guard !range.isEmpty else { return nil }
-        let reach = Self.laneReach
+        var reach = 16
         var window = forward ? range.lowerBound..<min(range.upperBound, range.lowerBound + reach)
                              : max(range.lowerBound, range.upperBound - reach)..<range.upperBound
         while !window.isEmpty {
             let boxes = focusBoxes(in: window)
             if let box = forward ? boxes.first(where: found) : boxes.last(where: found) { return box }
+            reach = min(reach * 2, Self.laneReach)
             window = forward ? window.upperBound..<min(range.upperBound, window.upperBound + reach)
                              : max(range.lowerBound, window.lowerBound - reach)..<window.lowerBound
         }

@@ -37,20 +37,25 @@ struct SelectionRuns: Sendable {
 
     /// Whether item `index` (in `0 ..< count`) is selected, in O(log r).
     func contains(_ index: Int) -> Bool {
+        run(containing: index)?.isSelected ?? false
+    }
+
+    /// The run holding item `index` (in `0 ..< count`): its items and state. O(log r).
+    func run(containing index: Int) -> (items: Range<Int>, isSelected: Bool)? {
         var node = root
-        var local = index
+        var base = 0
         while let current = node {
-            let before = current.left?.count ?? 0
-            if local < before {
+            let start = base + (current.left?.count ?? 0)
+            if index < start {
                 node = current.left
-            } else if local < before + current.run.length {
-                return current.run.isSelected
+            } else if index < start + current.run.length {
+                return (start..<(start + current.run.length), current.run.isSelected)
             } else {
-                local -= before + current.run.length
+                base = start + current.run.length
                 node = current.right
             }
         }
-        return false
+        return nil
     }
 
     // MARK: - Changes
@@ -58,6 +63,9 @@ struct SelectionRuns: Sendable {
     /// Makes every item of `range` (within `0 ..< count`) selected or not, in O(log r).
     mutating func assign(_ range: Range<Int>, selected: Bool) {
         guard !range.isEmpty else { return }
+        // Most changes a person makes (selecting a selected item, deselecting before selecting) change
+        // nothing: found in one descent, without building a node.
+        if let run = run(containing: range.lowerBound), run.isSelected == selected, run.items.upperBound >= range.upperBound { return }
         let (before, rest) = Self.split(root, at: range.lowerBound)
         let (_, after) = Self.split(rest, at: range.count)
         root = Self.joinMerging(before, Run(length: range.count, isSelected: selected), after)
