@@ -142,3 +142,66 @@ struct ReorderPropertyTests {
         }
     }
 }
+
+/// Random drags on random controllers: lifts anywhere, moves anywhere (far outside the viewport too),
+/// ticks, resizes, new data and insets in the middle of a drag; nothing traps, the session's items
+/// stay data items, and dropping or cancelling leaves a controller that takes the move.
+@Suite("Reorder: random input")
+struct ReorderRandomInputTests {
+    @Test("any sequence of drag input keeps the session valid and ends in a move the controller takes")
+    func randomInput() async {
+        await seededPropertyCheck("reorder.random-input", count: 150) { seed in
+            var rng = SplitMix64(seed: seed)
+            var controller = try FocusPropertyTests.randomController(&rng)
+            var time = 0.0
+            var session: ReorderSession?
+            for _ in 0..<60 {
+                time += [0, 1.0 / 60, 0.5].randomElement(using: &rng)!
+                let size = controller.viewportSize
+                let point = CGPoint(x: CGFloat(rng.quarter(in: -100...Double(size.width) + 100)), y: CGFloat(rng.quarter(in: -100...Double(size.height) + 100)))
+                switch Int.random(in: 0..<8, using: &rng) {
+                case 0:
+                    if session == nil { session = try controller.beginReorder(at: point, settings: ReorderSettings(gapDuration: 0.1), time: time) }
+                case 1, 2:
+                    if var current = session {
+                        _ = try controller.moveReorder(&current, to: point, time: time)
+                        session = current
+                    }
+                case 3:
+                    if var current = session {
+                        _ = controller.tickReorder(&current, time: time)
+                        session = current
+                    } else {
+                        _ = controller.tick(time: time)
+                    }
+                case 4:
+                    _ = try controller.resize(to: CGSize(width: CGFloat(Int.random(in: 0...400, using: &rng)), height: CGFloat(Int.random(in: 0...400, using: &rng))), time: time)
+                case 5:
+                    let update = BatchUpdate.random(count: controller.dataCount, using: &rng)
+                    let applied = try controller.performBatchUpdates(update, time: time)
+                    if var current = session {
+                        session = current.follow(applied.mapping!) ? current : nil
+                    }
+                case 6:
+                    _ = try controller.setObscuredInsets(ObscuredInsets(leading: CGFloat(rng.quarter(in: 0...50)), trailing: CGFloat(rng.quarter(in: 0...50))), time: time)
+                default:
+                    if let current = session {
+                        if rng.chance(0.5), let move = try controller.endReorder(current, time: time) {
+                            _ = try controller.performBatchUpdates(move, time: time)
+                        } else {
+                            _ = try controller.cancelReorder(current, animated: rng.chance(0.5), time: time)
+                        }
+                        session = nil
+                    }
+                }
+                if let current = session {
+                    #expect((0..<controller.dataCount).contains(current.source) && (0..<controller.dataCount).contains(current.destination))
+                    #expect(current.autoScrollSpeed.isFinite && current.liftedFrame.origin.x.isFinite)
+                    let placements = controller.placements(during: current)
+                    #expect(placements.allSatisfy { $0.frame.minX.isFinite && $0.frame.minY.isFinite && $0.dataIndex != current.source })
+                    #expect(controller.restingRange.contains(controller.offset) || controller.isAnimating)
+                }
+            }
+        }
+    }
+}
