@@ -40,6 +40,16 @@ struct SummaryTree<Leaf: SummaryLeaf>: Sendable {
     func descend<State>(
         _ state: inout State, passes: (inout State, _ base: Int, _ count: Int, _ summary: borrowing Leaf.Summary) -> Bool
     ) -> (leaf: Leaf, base: Int) {
+        let (node, base) = descendToNode(&state, passes: passes)
+        return (node._withUnsafeGuaranteedRef { $0.leaf }, base)
+    }
+
+    /// `descend(_:passes:)`, returning the leaf's node rather than a copy of its leaf: valid while this
+    /// tree is (the node is not retained).
+    @inline(__always)
+    func descendToNode<State>(
+        _ state: inout State, passes: (inout State, _ base: Int, _ count: Int, _ summary: borrowing Leaf.Summary) -> Bool
+    ) -> (node: Unmanaged<SummaryNode<Leaf>>, base: Int) {
         var node = Unmanaged.passUnretained(root)
         var base = 0
         while let child = node._withUnsafeGuaranteedRef({ node -> Unmanaged<SummaryNode<Leaf>>? in
@@ -59,7 +69,7 @@ struct SummaryTree<Leaf: SummaryLeaf>: Sendable {
         }) {
             node = child
         }
-        return (node._withUnsafeGuaranteedRef { $0.leaf }, base)
+        return (node, base)
     }
 
     /// The leaf holding item `index` (the last leaf for `index == count`), the index of its first item,
@@ -68,7 +78,16 @@ struct SummaryTree<Leaf: SummaryLeaf>: Sendable {
     func leaf<State>(
         holding index: Int, _ state: inout State, add: (inout State, _ base: Int, _ count: Int, _ summary: borrowing Leaf.Summary) -> Void
     ) -> (leaf: Leaf, base: Int) {
-        descend(&state) { state, base, count, summary in
+        let (node, base) = leafNode(holding: index, &state, add: add)
+        return (node._withUnsafeGuaranteedRef { $0.leaf }, base)
+    }
+
+    /// `leaf(holding:_:add:)`, returning the leaf's node (not retained: valid while this tree is).
+    @inline(__always)
+    func leafNode<State>(
+        holding index: Int, _ state: inout State, add: (inout State, _ base: Int, _ count: Int, _ summary: borrowing Leaf.Summary) -> Void
+    ) -> (node: Unmanaged<SummaryNode<Leaf>>, base: Int) {
+        descendToNode(&state) { state, base, count, summary in
             guard base + count <= index else { return false }
             add(&state, base, count, summary)
             return true
@@ -83,15 +102,24 @@ struct SummaryTree<Leaf: SummaryLeaf>: Sendable {
         add: (inout State, _ base: Int, _ count: Int, _ summary: Leaf.Summary) -> Void,
         _ body: (Leaf, _ base: Int, State) throws -> Bool
     ) rethrows {
+        try forEachLeafNode(overlapping: range, state, add: add) { node, base, state in try body(node.leaf, base, state) }
+    }
+
+    /// `forEachLeaf(overlapping:_:add:_:)`, handing `body` each leaf's node rather than a copy of its leaf.
+    func forEachLeafNode<State>(
+        overlapping range: Range<Int>, _ state: State,
+        add: (inout State, _ base: Int, _ count: Int, _ summary: Leaf.Summary) -> Void,
+        _ body: (SummaryNode<Leaf>, _ base: Int, State) throws -> Bool
+    ) rethrows {
         guard !range.isEmpty, count > 0 else { return }
         _ = try visit(root, base: 0, state: state, range: range, add: add, body)
     }
 
     private func visit<State>(
         _ node: SummaryNode<Leaf>, base: Int, state: State, range: Range<Int>,
-        add: (inout State, Int, Int, Leaf.Summary) -> Void, _ body: (Leaf, Int, State) throws -> Bool
+        add: (inout State, Int, Int, Leaf.Summary) -> Void, _ body: (SummaryNode<Leaf>, Int, State) throws -> Bool
     ) rethrows -> Bool {
-        if node.isLeaf { return try body(node.leaf, base, state) }
+        if node.isLeaf { return try body(node, base, state) }
         var childBase = base
         var childState = state
         for j in node.children.indices {

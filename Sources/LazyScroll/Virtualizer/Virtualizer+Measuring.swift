@@ -21,7 +21,7 @@ extension Virtualizer {
         let anchor = anchorItem()
         let byEnd = anchorsItemEnds
         let anchorPoint = anchor.flatMap { try? anchoredPoint(ofItem: $0, itemEnd: byEnd) }
-        let end = EndAnchoringState(of: self, following: following)
+        let end = endAnchoringState(following: following)
         let wasAtRest = restingOffsets.contains(viewport.offset)
         layoutHints = LeafHints()
         try items.base.setExtent(extent, of: index)
