@@ -46,7 +46,6 @@ for round in $(seq 1 "$rounds"); do
         for count in 100000 1000000 10000000; do peer random 3 "$count"; done
     } | tee "$results/peer-$round.jsonl"
     (cd "$here/.." && swift package benchmark "${filters[@]}" --no-progress) >"$results/lazyscroll-$round.txt" 2>&1
-    grep -E '^(a|b) .*n=|Time \(wall clock\)|p50|^\|' "$results/lazyscroll-$round.txt" | head -0 || true
     echo "round $round done: load $(cut -d' ' -f1-3 /proc/loadavg)" | tee -a "$results/load.txt"
 done
 echo "raw results in $results (peer-N.jsonl: medians; lazyscroll-N.txt: the benchmark tables, p50 column)"
