@@ -3,6 +3,13 @@
 /// Every query descends once (O(log n) nodes, a few children read at each) and every change rewrites one
 /// path, so item ↔ position questions and updates cost O(log n) however many items there are. What a
 /// summary holds, and how a search uses it, is the leaf type's business (`SummaryLeaf`).
+///
+/// Lists keep their own tree (`ExtentNode`) rather than this one: a list's position is a sum of extents,
+/// so its nodes keep counts and measured sums only and add the estimate and spacing at the end (an
+/// estimate changes in O(1)), read scalars in place while descending, and resume walks from a search's
+/// exact running sum (`LeafHint`). Grid rows (a longest cell per row) and masonry sections (a layout)
+/// are not sums of extents: their summaries depend on the estimate and, for grids, are an array per
+/// child. BENCHMARKS.md ("One tree or two") has the measurements.
 struct SummaryTree<Leaf: SummaryLeaf>: Sendable {
     private(set) var root: SummaryNode<Leaf>
 
