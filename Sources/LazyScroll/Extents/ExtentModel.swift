@@ -13,9 +13,12 @@ public enum ExtentModel: ItemExtents {
     /// Items have their own extents, estimated until measured.
     case measured(MeasuredExtents)
     /// Items in rows of a grid, each row as long as its longest cell (or all rows alike).
-    case grid(GridExtents)
+    ///
+    /// Boxed (`indirect`), as `lanes` is: their payloads are several times a list's, and every copy of
+    /// the model, which the hot paths of lists make too, would move the largest payload.
+    indirect case grid(GridExtents)
     /// Items in masonry lanes, each going to the lane whose end is nearest.
-    case lanes(LaneExtents)
+    indirect case lanes(LaneExtents)
 
     /// The number of items.
     public var count: Int {
@@ -278,6 +281,9 @@ public enum ExtentModel: ItemExtents {
     ///
     /// - Complexity: O(k log n) for k items in `range`, plus the sections whose lanes it keeps.
     mutating func keepLanes(ofMeasuredItemsIn range: Range<Int>) {
+        // Most frames show items whose lanes are kept already: one read-only pass finds that, without
+        // a search per item or a change to the tree.
+        guard hasMeasuredItemsWithFreeLanes(in: range) else { return }
         _ = try? updateLanes { (model) throws(LazyScrollError) in
             var start = range.lowerBound
             while start < range.upperBound {
@@ -288,6 +294,13 @@ public enum ExtentModel: ItemExtents {
                 start = end
             }
         }
+    }
+
+    /// Whether some measured item of `range` of a masonry does not keep its lane yet. A function of its
+    /// own, so that the copy of the model it reads is gone before the model is changed in place.
+    private func hasMeasuredItemsWithFreeLanes(in range: Range<Int>) -> Bool {
+        guard case let .lanes(model) = self else { return false }
+        return model.hasMeasuredItemsWithFreeLanes(in: range)
     }
 
     /// Fits a grid's adaptive columns to a viewport `crossExtent` wide; returns whether the column

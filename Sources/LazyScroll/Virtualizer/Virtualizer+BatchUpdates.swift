@@ -27,7 +27,7 @@ extension Virtualizer {
         try items.base.checkInsertable(update.insertedExtents)
         let byEnd = anchorsItemEnds
         let anchor = survivingAnchor(through: mapping, itemEnd: byEnd)
-        let end = EndAnchoringState(of: self, following: following)
+        let end = endAnchoringState(following: following)
         let wasAtRest = restingOffsets.contains(viewport.offset)
         let remapped = remap(windows, through: mapping)
         applyToExtents(mapping, insertedExtents: update.insertedExtents)
@@ -45,7 +45,7 @@ extension Virtualizer {
     /// `update(viewport:)` reports why it does not).
     public mutating func reloadData(extents: ExtentModel) -> ContentChange {
         let mapping = BatchUpdateMapping.reloadingEverything(oldCount: items.base.count, newCount: extents.count)
-        let end = EndAnchoringState(of: self, following: .pinningTheEnd)
+        let end = endAnchoringState(following: .pinningTheEnd)
         layoutHints = LeafHints()
         items.base = extents
         _ = try? items.base.fitColumns(toCrossExtent: viewport.crossExtent)

@@ -114,7 +114,7 @@ extension Virtualizer {
             let (leading, cross, visible, axis) = (insets.leading, viewport.crossExtent, windows.visible, self.axis)
             let width = columns.columnWidth(in: cross)
             return [ItemPlacement](unsafeUninitializedCapacity: display.count) { buffer, initialized in
-                items.base.forEachItemWithColumn(in: display) { span, column in
+                func place(_ span: ItemSpan, column: Int) {
                     // Never false (the walk hands over exactly the items of `display`).
                     precondition(initialized < buffer.count)
                     let slot = columns.slot(column, width: width)
@@ -123,6 +123,16 @@ extension Virtualizer {
                         frame: axis.rect(mainStart: leading + span.start, mainExtent: span.extent, crossStart: slot.start, crossExtent: slot.extent),
                         state: visible.contains(span.index) ? .visible : .loaded))
                     initialized += 1
+                }
+                // Lanes read the sections the update laid out, a section's items in one loop.
+                if case let .lanes(model) = items.base {
+                    model.forEachLaidOutPart(of: display, cache: laneLayouts) { firstItem, starts, extents, lanes, shift in
+                        for k in starts.indices {
+                            place(ItemSpan(index: firstItem + k, start: CGFloat(starts[k] + shift), extent: CGFloat(extents[k])), column: lanes[k])
+                        }
+                    }
+                } else {
+                    items.base.forEachItemWithColumn(in: display, place)
                 }
             }
         }

@@ -44,6 +44,10 @@ public struct Virtualizer: Sendable {
     /// `LeafHint`): it would still be correct, but holding the tree would make the change copy it.
     var layoutHints = LeafHints()
 
+    /// The masonry sections the last updates laid out, kept so that the next frames read them (see
+    /// `LaneLayoutCache`); empty for other models. Sound whatever changes the model in between.
+    var laneLayouts = LaneLayoutCache()
+
     /// A virtualizer over `extents`, with an empty viewport until the first `update(viewport:)`.
     public init(
         extents: ExtentModel, axis: Axis = .vertical, insets: ContentInsets = .zero,
@@ -136,10 +140,23 @@ public struct Virtualizer: Sendable {
         guard viewport.extent > 0, items.count > 0 else { return 0..<0 }
         // Into a local first: passing `&layoutHints` to a method of `self` would make Swift copy the
         // whole virtualizer for the call.
+        if case .lanes = items.base {
+            var cache = laneLayouts
+            laneLayouts = LaneLayoutCache()
+            defer { laneLayouts = cache }
+            return laneRange(from: viewport.offset, to: viewport.end, cache: &cache)
+        }
         var hints = LeafHints()
         let visible = itemRange(from: viewport.offset, to: viewport.end, hints: &hints)
         layoutHints = hints
         return visible
+    }
+
+    /// The items of a masonry overlapping content offsets `lower ..< upper`, through `cache`. A function
+    /// of its own, so that the copy of the model it reads is gone before the model changes.
+    private func laneRange(from lower: CGFloat, to upper: CGFloat, cache: inout LaneLayoutCache) -> Range<Int> {
+        guard case let .lanes(model) = items.base else { return 0..<0 }
+        return model.indices(intersecting: lower - insets.leading, upper - insets.leading, cache: &cache)
     }
 
     private func fullWindows(visible: Range<Int>) -> WorkingWindows {
