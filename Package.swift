@@ -90,8 +90,8 @@ let package = Package(
         .testTarget(name: "PortabilityTests"),
         .testTarget(
             name: "LazyScrollGalleryTests",
-            dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll"],
-            exclude: ["Snapshots"]
+            dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll", "PropertySeeds"],
+            exclude: ["Snapshots", "Monkey/Regressions"]
         ),
     ],
     swiftLanguageModes: [.v6]
