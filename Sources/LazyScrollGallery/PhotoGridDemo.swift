@@ -166,18 +166,23 @@ struct PhotoGridDemo {
 
     // MARK: - Drawing
 
-    /// The status line: the photos on screen and the column count.
-    var statusText: String {
+    /// The status line for a view `width` cells wide: the photos on screen and the column count, shorter
+    /// on a narrow view.
+    func statusText(width: Int) -> String {
         let visible = list.items.controller.virtualizer.windows.visible
         let columns = Self.columnCount(inViewWidth: Int(list.items.controller.viewportSize.width))
         let range = visible.isEmpty ? "none" : "\(Self.grouped(visible.lowerBound + 1))–\(Self.grouped(visible.upperBound))"
-        return " photos \(range) of \(Self.grouped(Self.photoCount)) · \(columns) columns "
+        return FittedText.fitting(width, [
+            " photos \(range) of \(Self.grouped(Self.photoCount)) · \(columns) columns ",
+            " photos \(range) · \(columns) columns ",
+            " \(range) ",
+        ])
     }
 
     /// Draws the thumbnails and the status line into `rect`.
     func draw(into canvas: inout CellBuffer, in rect: CellRect) {
         list.draw(into: &canvas, in: listRect(in: rect))
         guard rect.height > 0 else { return }
-        canvas.put(statusText, column: rect.column, row: rect.endRow - 1, style: CellStyle(foreground: .brightBlack), clip: rect)
+        canvas.put(statusText(width: rect.width), column: rect.column, row: rect.endRow - 1, style: CellStyle(foreground: .brightBlack), clip: rect)
     }
 }
