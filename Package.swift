@@ -94,8 +94,8 @@ let package = Package(
         .testTarget(name: "LogViewTests", dependencies: ["logview", "LazyScrollTerminal", "LazyScroll", "PropertySeeds"]),
         .testTarget(
             name: "LazyScrollGalleryTests",
-            dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll"],
-            exclude: ["Snapshots"]
+            dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll", "PropertySeeds"],
+            exclude: ["Snapshots", "Monkey/Regressions"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -195,14 +195,22 @@ struct ChatDemo {
 
     // MARK: - Drawing
 
-    /// The status line: the unseen messages' count, the loading of older ones, or that the list is live.
-    var statusText: String {
+    /// The status line for a view `width` cells wide: the unseen messages' count, the loading of older
+    /// ones, or that the list is live; shorter on a narrow view.
+    func statusText(width: Int) -> String {
         let controller = list.items.controller
         let unseen = controller.unseenItems.count
-        if unseen > 0 { return " ↓ \(unseen) new message\(unseen == 1 ? "" : "s") · End to jump " }
-        if olderDue != nil { return " ↑ loading older messages… " }
-        if controller.isAtEnd { return " ● live · \(transcript.messages.count) messages " }
-        return " ↓ End for the latest "
+        let wordings: [String]
+        if unseen > 0 {
+            wordings = [" ↓ \(unseen) new message\(unseen == 1 ? "" : "s") · End to jump ", " ↓ \(unseen) new · End ", " ↓ \(unseen) "]
+        } else if olderDue != nil {
+            wordings = [" ↑ loading older messages… ", " ↑ loading… "]
+        } else if controller.isAtEnd {
+            wordings = [" ● live · \(transcript.messages.count) messages ", " ● live "]
+        } else {
+            wordings = [" ↓ End for the latest ", " ↓ End "]
+        }
+        return FittedText.fitting(width, wordings)
     }
 
     /// Draws the messages and the status line into `rect`.
@@ -210,7 +218,7 @@ struct ChatDemo {
         let listRect = CellRect(column: rect.column, row: rect.row, width: rect.width, height: max(0, rect.height - 1))
         list.draw(into: &canvas, in: listRect)
         guard rect.height > 0 else { return }
-        let status = statusText
+        let status = statusText(width: rect.width)
         let highlighted = list.items.controller.unseenItems.count > 0
         canvas.put(status, column: rect.column, row: rect.endRow - 1,
                    style: highlighted ? CellStyle(attributes: [.reverse, .bold]) : CellStyle(foreground: .brightBlack), clip: rect)

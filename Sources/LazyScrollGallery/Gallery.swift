@@ -21,7 +21,7 @@ public final class Gallery {
     /// The smallest screen the demos are drawn on: the tab line, the help line (or the overlay's three
     /// lines) and room between them, and 20 columns, which fit the shortest help line and a photo
     /// column beside the overlay's gutter.
-    public static let minimumSize = TerminalSize(columns: 20, rows: 6)
+    public nonisolated static let minimumSize = TerminalSize(columns: 20, rows: 6)
 
     /// The screen's size in cells.
     public private(set) var size: TerminalSize

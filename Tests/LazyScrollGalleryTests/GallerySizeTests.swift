@@ -31,7 +31,7 @@ import Testing
     /// the gallery from there.
     @Test func narrowingOnAnotherTabKeepsThePhotos() throws {
         let frames = try screens(.pages, "key 5; key 1; resize 10x4; wait 1s; resize 21x6; key 5; wait 1s; key o; key r; wait 1s")
-        #expect(frames.last!.contains { $0.contains("photos 1–") })
+        #expect(frames.last!.contains { $0.contains("┌──") })
     }
 
     /// Every demo at sizes around the minimum and the overlay's and rotation's limits, with each
@@ -97,6 +97,15 @@ import Testing
         }
         #expect(FittedText.fitting(5, Gallery.helpTexts) == "Tab …")
         #expect(FittedText.fitting(0, Gallery.helpTexts).isEmpty)
+    }
+
+    /// The Photos and Chat status lines pick a shorter wording on a narrow screen rather than lose their
+    /// end ("· 2 columns" was cut to "· 2").
+    @Test func statusLinesShortenInsteadOfBeingCut() throws {
+        let photos = try screens(.photos, "", size: TerminalSize(columns: 30, rows: 10))[0][8]
+        #expect(photos.trimmingCharacters(in: .whitespaces) == "photos 1–4 · 2 columns")
+        let chat = try screens(.chat, "wheel up 3; wait 6s", size: TerminalSize(columns: 30, rows: 10)).last![8]
+        #expect(chat.trimmingCharacters(in: .whitespaces) == "↓ 2 new · End")
     }
 
     /// A demo that throws is recorded and shown on the bottom line; the demo is built again at once, and
