@@ -26,9 +26,22 @@ import LazyScroll
 /// scroll-to animations and anchoring; its animations take their frames from a `CADisplayLink` and stop
 /// while the view is not in a window.
 ///
-/// Don't replace `delegate`: the view uses it to hear UIKit's scroll events.
+/// `delegate` stays the app's: set it to hear every `UIScrollViewDelegate` callback (a parallax header,
+/// a collapsing title).
 @MainActor
 open class ContainerScrollView: UIScrollView, ScrollControllerHost {
+    /// The app's scroll view delegate (`UIScrollView.delegate`), told every `UIScrollViewDelegate`
+    /// callback. The view hears UIKit's scroll events through an object of its own that it hands UIKit,
+    /// which passes each callback on to this delegate after the view has handled it.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        get { delegateForwarder.appDelegate }
+        set {
+            delegateForwarder.appDelegate = newValue
+            super.delegate = delegateForwarder
+        }
+    }
+    /// What UIKit calls as the scroll view's delegate: the engine first, then the app's `delegate`.
+    private let delegateForwarder = ScrollViewDelegateForwarder()
     /// The axis children are stacked along.
     public var stackAxis: Axis = .vertical {
         didSet { if oldValue != stackAxis { rebuild() } }
@@ -227,7 +240,8 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
         driver.clock = clock
         driver.armsTimers = armsTimers
         self.driver = driver
-        delegate = driver
+        delegateForwarder.driver = driver
+        super.delegate = delegateForwarder
         driver.replaceController(with: controller)
         driver.setInWindow(window != nil)
     }

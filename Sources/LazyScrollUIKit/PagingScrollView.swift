@@ -27,9 +27,22 @@ import LazyScroll
 /// apply your own transforms from each page's progress (`pageProgress(forPage:)`, or the delegate's
 /// `pagingScrollView(_:didLayOut:forPageAt:progress:)`).
 ///
-/// Don't replace `delegate`: the view uses it to hear UIKit's scroll events. Use `pagingDelegate`.
+/// `delegate` stays the app's: set it to hear every `UIScrollViewDelegate` callback (a parallax header,
+/// a collapsing title); page changes come through `pagingDelegate`.
 @MainActor
 open class PagingScrollView: UIScrollView, ScrollControllerHost {
+    /// The app's scroll view delegate (`UIScrollView.delegate`), told every `UIScrollViewDelegate`
+    /// callback. The view hears UIKit's scroll events through an object of its own that it hands UIKit,
+    /// which passes each callback on to this delegate after the view has handled it.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        get { delegateForwarder.appDelegate }
+        set {
+            delegateForwarder.appDelegate = newValue
+            super.delegate = delegateForwarder
+        }
+    }
+    /// What UIKit calls as the scroll view's delegate: the engine first, then the app's `delegate`.
+    private let delegateForwarder = ScrollViewDelegateForwarder()
     /// Supplies the pages; setting it reloads.
     public weak var dataSource: (any PagingScrollViewDataSource)? {
         didSet { reloadData() }
@@ -254,7 +267,8 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         driver.isMirrored = pageAxis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
         driver.didApply = { [weak self] update in self?.didApply(update) }
         self.driver = driver
-        delegate = driver
+        delegateForwarder.driver = driver
+        super.delegate = delegateForwarder
         driver.replaceController(with: controller)
         driver.setInWindow(window != nil)
         // The engine starts on the page rather than turning to it: a change all the same for whoever

@@ -31,9 +31,22 @@ import LazyScroll
 /// is at its end and counts them as unseen otherwise; `loadMoreThresholds` and an `endsDelegate` ask
 /// for more rows near either end (see `RecyclingListViewEndsDelegate`).
 ///
-/// Don't replace `delegate`: the view uses it to hear UIKit's scroll events.
+/// `delegate` stays the app's: set it to hear every `UIScrollViewDelegate` callback (a parallax header,
+/// a collapsing title).
 @MainActor
 open class RecyclingListView: UIScrollView, ScrollControllerHost {
+    /// The app's scroll view delegate (`UIScrollView.delegate`), told every `UIScrollViewDelegate`
+    /// callback. The view hears UIKit's scroll events through an object of its own that it hands UIKit,
+    /// which passes each callback on to this delegate after the view has handled it.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        get { delegateForwarder.appDelegate }
+        set {
+            delegateForwarder.appDelegate = newValue
+            super.delegate = delegateForwarder
+        }
+    }
+    /// What UIKit calls as the scroll view's delegate: the engine first, then the app's `delegate`.
+    private let delegateForwarder = ScrollViewDelegateForwarder()
     /// Supplies the rows; setting it reloads.
     public weak var dataSource: (any RecyclingListViewDataSource)? {
         didSet { reloadData() }
@@ -271,7 +284,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
             self?.tellEndsDelegate()
         }
         self.driver = driver
-        delegate = driver
+        delegateForwarder.driver = driver
+        super.delegate = delegateForwarder
         driver.replaceController(with: controller)
         if loadMoreThresholds != .none {
             let thresholds = loadMoreThresholds

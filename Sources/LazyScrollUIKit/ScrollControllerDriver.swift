@@ -31,7 +31,7 @@ protocol ScrollControllerHost: UIScrollView {
 /// for the next auto-advance turn is a one-shot timer. Off screen (no window) the controller is
 /// suspended: nothing runs until the view is back, and then it continues where it was.
 @MainActor
-final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
+final class ScrollControllerDriver: NSObject {
     /// The engine.
     private(set) var controller: ScrollController
     /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
@@ -220,7 +220,7 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         return link
     }
 
-    // MARK: - UIScrollViewDelegate
+    // MARK: - UIKit's scroll events (through the view's ScrollViewDelegateForwarder)
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         userOwnsMotion = true
