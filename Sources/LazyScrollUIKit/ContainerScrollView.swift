@@ -17,8 +17,9 @@ import LazyScroll
 /// kept to the part of it inside the container's bounds and its content offset moves with the
 /// container, so a table view in the stack still creates cells only for the rows on screen. When a
 /// child's `contentSize` changes, the stack follows, and content above the screen that grows or shrinks
-/// moves the offset so that nothing on screen jumps. Plain views keep their length along the axis
-/// (their `sizeThatFits(_:)` for the container's width or height) and fill the other way.
+/// moves the offset so that nothing on screen jumps. Plain views keep their length along the axis, as
+/// Auto Layout sizes them (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
+/// for the container's width, or height, at `.required`), and fill the other way.
 ///
 /// The safe area along the axis insets the stack (at the start, the first child sits below the bars;
 /// children scroll under them), and sticky headers pin just below the leading bar, as `UITableView`'s
@@ -29,7 +30,7 @@ import LazyScroll
 /// `delegate` stays the app's: set it to hear every `UIScrollViewDelegate` callback (a parallax header,
 /// a collapsing title).
 @MainActor
-open class ContainerScrollView: UIScrollView, ScrollControllerHost {
+open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInvalidating {
     /// The app's scroll view delegate (`UIScrollView.delegate`), told every `UIScrollViewDelegate`
     /// callback. The view hears UIKit's scroll events through an object of its own that it hands UIKit,
     /// which passes each callback on to this delegate after the view has handled it.
@@ -114,6 +115,27 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
         #endif
         view.removeFromSuperview()
         changeStack { (stack) throws(LazyScrollError) in try stack.removeChild(at: index) }
+    }
+
+    /// The content of the plain arranged view `view` changed in place: measures it again, keeping what
+    /// is on screen still. A ``SelfSizingView`` (or a view inside a child) asks for this itself when its
+    /// `invalidateIntrinsicContentSize()` is called. Scroll views follow their `contentSize` on their own;
+    /// views that are not children are ignored.
+    public func invalidateLength(of view: UIView) {
+        setNeedsLayout()
+    }
+
+    /// A child, or a view inside one, asked to be measured again.
+    func itemSizeDidInvalidate(_ view: UIView) {
+        guard let child = view.ancestor(inside: self) else { return }
+        invalidateLength(of: child)
+    }
+
+    /// Measures the plain children again at the next layout when the text size or bold text changed
+    /// (`traitCollectionDidChange(_:)`), after their own views have taken the new traits.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        if traitsChangeSizes(from: previousTraitCollection, to: traitCollection) { setNeedsLayout() }
     }
 
     /// Scrolls so that `view` sits at `alignment` within the part of the bounds the safe area leaves;
@@ -273,10 +295,7 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost {
     private func naturalExtent(of view: UIView) -> CGFloat {
         if view.isHidden { return 0 }
         if let scrollView = view as? UIScrollView { return stackAxis.mainExtent(of: scrollView.contentSize) }
-        let cross = stackAxis.crossExtent(of: bounds.size)
-        let fitting = stackAxis.size(main: .greatestFiniteMagnitude, cross: cross)
-        let extent = stackAxis.mainExtent(of: view.sizeThatFits(fitting))
-        return extent.isFinite && extent >= 0 ? extent : 0
+        return view.fittingLength(along: stackAxis, crossExtent: stackAxis.crossExtent(of: bounds.size))
     }
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {}

@@ -13,8 +13,12 @@ import LazyScroll
 /// A vertical list that keeps views only for the rows near the screen and recycles them through
 /// reuse identifiers, like `UITableView`, on the LazyScroll engine.
 ///
-/// Rows size themselves: each row's height is its view's `sizeThatFits(_:)` for the list's width,
-/// measured when it loads (until then `estimatedRowHeight` stands in). When a row above the screen
+/// Rows size themselves as `UITableView`'s self-sizing cells do: each row's height is what its view's
+/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` answers for the
+/// list's width (`.required`) and the smallest height its constraints allow (`.fittingSizeLevel`),
+/// measured when it loads (until then `estimatedRowHeight` stands in), when the width or the text size
+/// changes, and when the row asks (a ``SelfSizingView``'s `invalidateIntrinsicContentSize()`, or
+/// ``invalidateRowHeights(at:)``). When a row above the screen
 /// turns out taller or shorter than estimated, or rows are inserted or deleted above it, the content
 /// offset moves so that nothing on screen jumps. Batch updates renumber the loaded views instead of
 /// reloading them.
@@ -34,7 +38,7 @@ import LazyScroll
 /// `delegate` stays the app's: set it to hear every `UIScrollViewDelegate` callback (a parallax header,
 /// a collapsing title).
 @MainActor
-open class RecyclingListView: UIScrollView, ScrollControllerHost {
+open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvalidating {
     /// The app's scroll view delegate (`UIScrollView.delegate`), told every `UIScrollViewDelegate`
     /// callback. The view hears UIKit's scroll events through an object of its own that it hands UIKit,
     /// which passes each callback on to this delegate after the view has handled it.
@@ -73,7 +77,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     public private(set) var layout: RecyclingListLayout = .list
 
     /// Arranges the rows as `layout` says and reloads them: a grid's cells and lanes' items size
-    /// themselves as rows do (`sizeThatFits(_:)` for their column's width), and everything else works as
+    /// themselves as rows do (`systemLayoutSizeFitting` for their column's width), and everything else works as
     /// for a list. A layout the engine refuses changes nothing.
     ///
     /// - Throws: `LazyScrollError` (`invalidNumber` for a column or lane count below 1 or a bad spacing,
@@ -202,12 +206,31 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
 
     /// The content of the loaded views of `rows` changed in place (their views were reconfigured, not
     /// replaced): measures them again, keeping what is on screen still. Rows without a view are
-    /// measured when they load.
+    /// measured when they load. A ``SelfSizingView`` row asks for this itself when its
+    /// `invalidateIntrinsicContentSize()` is called.
     ///
     /// - Complexity: O(k log n) for k loaded rows among `rows`.
     public func invalidateRowHeights(at rows: [Int]) {
         unmeasuredRows.formUnion(rows.filter { itemViews.views[$0] != nil })
         measureLoadedRows()
+    }
+
+    /// A loaded row's view, or a view inside one, asked to be measured again.
+    func itemSizeDidInvalidate(_ view: UIView) {
+        guard let rowView = view.ancestor(inside: self),
+              let row = itemViews.views.first(where: { $0.value === rowView })?.key else { return }
+        invalidateRowHeights(at: [row])
+    }
+
+    /// Measures every loaded row again at the next layout when the text size or bold text changed
+    /// (`traitCollectionDidChange(_:)`); rows that load later are measured as they load. The measuring
+    /// waits for the layout pass so that the rows' own views have taken the new traits first (UIKit
+    /// tells a view before its subviews).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        guard traitsChangeSizes(from: previousTraitCollection, to: traitCollection), !itemViews.views.isEmpty else { return }
+        unmeasuredRows.formUnion(itemViews.views.keys)
+        setNeedsLayout()
     }
 
     // MARK: - Layout
@@ -227,6 +250,9 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
                 unmeasuredRows.formUnion(itemViews.views.keys)
             }
             driver.perform { controller, time in try controller.resize(to: size, time: time) }
+        } else if !unmeasuredRows.isEmpty {
+            measureLoadedRows()
+            layoutItemViews(of: driver.controller)
         } else {
             layoutItemViews(of: driver.controller)
         }
@@ -336,8 +362,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
                   let current = try? driver.controller.virtualizer.items.base.extent(of: row),
                   let frame = try? driver.controller.virtualizer.frame(ofItem: row) else { continue }
             // A row is as wide as the list; a grid cell or a lane item as its column.
-            let height = view.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude)).height
-            guard height.isFinite, height >= 0, abs(height - current) >= 0.5 else { continue }
+            let height = view.fittingLength(along: .vertical, crossExtent: frame.width)
+            guard abs(height - current) >= 0.5 else { continue }
             driver.perform { controller, time in try controller.setExtent(height, ofItem: row, time: time) }
         }
     }

@@ -27,7 +27,7 @@ import UIKitStandIn
         let list = RecyclingListView(frame: sized ? CGRect(x: 0, y: 0, width: 320, height: 480) : .zero)
         list.clock = { [clock] in clock.now }
         list.armsTimers = false
-        list.register(UIView.self, forReuseIdentifier: "row")
+        list.register(SizedRowView.self, forReuseIdentifier: "row")
         TestWindow.show(list)
         list.dataSource = source
         list.layoutIfNeeded()
@@ -72,7 +72,7 @@ import UIKitStandIn
 
     @Test func theDiffableDataSourceKeepsItsIdentifiersWhenTheListRefuses() throws {
         let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        list.register(UIView.self, forReuseIdentifier: "row")
+        list.register(SizedRowView.self, forReuseIdentifier: "row")
         TestWindow.show(list)
         let dataSource = RecyclingListViewDiffableDataSource<Int>(listView: list) { list, row, _ in
             list.dequeueReusableView(withIdentifier: "row", for: row)

@@ -138,8 +138,8 @@ import UIKitStandIn
     @Test func theContainerInsetsItsChildrenByTheSafeArea() {
         let container = ContainerScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         TestWindow.show(container)
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
-        let body = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 2_000))
+        let header = constrainedView(height: 50)
+        let body = constrainedView(height: 2_000)
         container.addArrangedView(header)
         container.addArrangedView(body)
         container.standInSetSafeAreaInsets(UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))

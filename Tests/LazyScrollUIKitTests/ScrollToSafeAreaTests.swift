@@ -56,10 +56,10 @@ import UIKitStandIn
         container.clock = { [clock] in clock.now }
         container.armsTimers = false
         TestWindow.show(container)
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
+        let header = constrainedView(height: 40)
         let table = UIScrollView(frame: .zero)
         table.contentSize = CGSize(width: 320, height: 2_000)
-        let second = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 30))
+        let second = constrainedView(height: 30)
         let other = UIScrollView(frame: .zero)
         other.contentSize = CGSize(width: 320, height: 2_000)
         container.addArrangedView(header, isSticky: true)

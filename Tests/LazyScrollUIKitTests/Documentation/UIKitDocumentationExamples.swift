@@ -111,13 +111,27 @@ final class CardShelfController: UIViewController, PagingScrollViewDataSource, P
 // snippet:end
 
 // snippet:begin
-final class MessageRow: UILabel {
+// A self-sizing row, as a self-sizing table view cell is: constraints from its content to its edges
+// give its height for the list's width. SelfSizingView: calling invalidateIntrinsicContentSize()
+// after changing the text in place measures the row again.
+final class MessageRow: SelfSizingView {
+    let label = UILabel()
+
     override init(frame: CGRect) {
         super.init(frame: frame)
-        numberOfLines = 0
+        label.numberOfLines = 0
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true   // the list measures rows again when the text size changes
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            label.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+        ])
     }
     required init?(coder: NSCoder) { fatalError("not used") }
-    // UILabel's sizeThatFits(_:) already answers the wrapped height.
 }
 
 final class MessagesController: UIViewController, RecyclingListViewDataSource {
@@ -138,7 +152,7 @@ final class MessagesController: UIViewController, RecyclingListViewDataSource {
 
     func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
         let row = listView.dequeueReusableView(withIdentifier: "message", for: index) as! MessageRow
-        row.text = messages[index]
+        row.label.text = messages[index]
         return row
     }
 
@@ -205,7 +219,7 @@ final class InboxController: UIViewController {
     var messages: [Message.ID: Message] = [:]
     lazy var dataSource = RecyclingListViewDiffableDataSource<Message.ID>(listView: list) { [unowned self] list, row, id in
         let view = list.dequeueReusableView(withIdentifier: "message", for: row) as! MessageRow
-        view.text = messages[id]?.text
+        view.label.text = messages[id]?.text
         return view
     }
 
@@ -248,7 +262,8 @@ final class RecentController: UIViewController {
 
         let header = UILabel()
         header.text = "Recent"
-        header.frame.size.height = 44          // plain views keep their height (sizeThatFits(_:))
+        // Plain views are as long as Auto Layout makes them: here the label's text, at least 44 points.
+        header.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
         container.addArrangedView(header, isSticky: true)
 
         let table = UITableView(frame: .zero, style: .plain)

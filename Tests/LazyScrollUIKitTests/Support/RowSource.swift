@@ -2,14 +2,18 @@ import Foundation
 @testable import LazyScrollUIKitOnStandIn
 import UIKitStandIn
 
-/// A row view whose height is set by its data, as an Auto Layout cell's would be.
-final class SizedRowView: UIView {
+/// A row view as an Auto Layout cell is: its constraints (a label pinned to its edges) give its height,
+/// which its data sets; it does not override `sizeThatFits(_:)`, so that answers its current size.
+class SizedRowView: SelfSizingView {
     var row = -1
     var height: CGFloat = 44
 
-    override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: height)
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        standInConstraints = StandInConstraints(heightForWidth: { [weak self] _ in self?.height ?? 0 })
     }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 /// Rows named by an identity (so batch updates can move them) with a height per identity.
