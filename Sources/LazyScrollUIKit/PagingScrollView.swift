@@ -15,7 +15,9 @@ import LazyScroll
 ///
 /// It can loop (the page after the last is the first), turn pages on its own (`autoAdvanceInterval`),
 /// drive a `UIPageControl`, keeps its page through rotations, starts at the right edge in right-to-left
-/// layouts, and exposes every page to VoiceOver. The LazyScroll engine makes every decision; this view
+/// layouts, and leaves each page's accessibility to the page: VoiceOver reaches every label and button
+/// on it, hears "Page 2 of 8" (localized) when the pager comes to rest on another page, turns pages with
+/// a three-finger swipe, and auto-advance waits while VoiceOver runs or Reduce Motion is on. The LazyScroll engine makes every decision; this view
 /// forwards UIKit's callbacks to it and applies what it says. Its animations take their frames from a
 /// `CADisplayLink` (the display's rate, ProMotion included); while the view is not in a window,
 /// auto-advance and animations stop, and they resume where they were when it returns.
@@ -42,7 +44,27 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         }
     }
     /// What UIKit calls as the scroll view's delegate: the engine first, then the app's `delegate`.
-    private let delegateForwarder = ScrollViewDelegateForwarder()
+    private lazy var delegateForwarder: ScrollViewDelegateForwarder = {
+        let forwarder = ScrollViewDelegateForwarder()
+        forwarder.defaultScrollStatus = { [weak self] in
+            guard let self, self.numberOfPages > 0 else { return nil }
+            return SpokenText.pagePosition(self.currentPage, of: self.numberOfPages)
+        }
+        return forwarder
+    }()
+
+    /// The pager as an accessibility container (`UIAccessibilityContainer`): the loaded pages in page
+    /// order (right to left in a mirrored pager, as they are read), each with its own accessibility, then
+    /// the pager's other subviews. Setting it replaces the order with yours; nil gives it back.
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let appAccessibilityElements { return appAccessibilityElements }
+            let pages = loadedPageViews
+            let pageIDs = Set(pages.map(ObjectIdentifier.init))
+            return pages + subviews.filter { !pageIDs.contains(ObjectIdentifier($0)) }
+        }
+        set { appAccessibilityElements = newValue }
+    }
     /// Supplies the pages; setting it reloads.
     public weak var dataSource: (any PagingScrollViewDataSource)? {
         didSet { reloadData() }
@@ -131,8 +153,14 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     private var itemViews = LoadedItemViews()
     /// The page to show once the view has a size.
     private var pendingPage = 0
-    /// The page last announced to the page control, the delegate and VoiceOver (0 before any).
+    /// The page last announced to the page control and the delegate (0 before any).
     private var announcedPage = 0
+    /// The page VoiceOver last heard of: the first page shown, then each page the pager rests on.
+    private var spokenPage = 0
+    /// The app's own `accessibilityElements`, when it set them.
+    private var appAccessibilityElements: [Any]?
+    /// Follows VoiceOver and Reduce Motion, which hold auto-advance.
+    private lazy var accessibilitySettings = AccessibilitySettingsObserver { [weak self] in self?.followAccessibilitySettings() }
     /// A saved position to restore once the engine starts (`restoreScrollPosition(_:identifiers:)`
     /// before the pager has a size); it wins over `pendingPage`.
     var pendingRestoration: ((inout ScrollController, Double) throws -> ScrollUpdate)?
@@ -269,11 +297,14 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         self.driver = driver
         delegateForwarder.driver = driver
         super.delegate = delegateForwarder
+        _ = accessibilitySettings
+        driver.holdsAutoAdvance = AccessibilitySettingsObserver.holdsAutoAdvance
         driver.replaceController(with: controller)
         driver.setInWindow(window != nil)
         // The engine starts on the page rather than turning to it: a change all the same for whoever
         // follows the page (the first page shown is not 0, or a reload lost the page shown before).
         if currentPage != announcedPage { announceCurrentPage() }
+        spokenPage = currentPage
         pageControl?.numberOfPages = numberOfPages
         pageControl?.currentPage = currentPage
     }
@@ -283,10 +314,8 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
         for virtualIndex in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
             let page = items.dataIndex(of: virtualIndex)
+            // The page's own accessibility is left alone: VoiceOver reaches its labels and buttons.
             let view = dataSource?.pagingScrollView(self, viewForPageAt: page) ?? UIView(frame: .zero)
-            view.isAccessibilityElement = true
-            view.accessibilityLabel = dataSource?.pagingScrollView(self, accessibilityLabelForPageAt: page)
-                ?? Self.pageDescription(page, of: numberOfPages)
             itemViews.insert(view, at: virtualIndex, in: self)
         }
         itemViews.endUpdate()
@@ -317,23 +346,32 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         }
     }
 
-    /// Tells the page control, the delegate and VoiceOver when the page changed.
+    /// Tells the page control and the delegate when the page changed, and VoiceOver once the pages rest.
     private func didApply(_ update: ScrollUpdate) {
         if update.pageChanged { announceCurrentPage() }
+        speakPageIfResting()
     }
 
-    /// Tells the page control, the delegate and VoiceOver the current page.
+    /// Tells the page control and the delegate the current page.
     private func announceCurrentPage() {
         let page = currentPage
         announcedPage = page
         pageControl?.currentPage = page
         pagingDelegate?.pagingScrollView(self, didChangePageTo: page)
-        UIAccessibility.post(notification: .pageScrolled, argument: Self.pageDescription(page, of: numberOfPages))
     }
 
-    /// "Page n of m", for VoiceOver.
-    static func pageDescription(_ page: Int, of count: Int) -> String {
-        "Page \(page + 1) of \(count)"
+    /// Tells VoiceOver the page the pager came to rest on, when it is not the one it last heard of
+    /// (`UIAccessibility.Notification.pageScrolled` with the scroll status: "Page 2 of 8", or the app's
+    /// delegate's `accessibilityScrollStatus(for:)`).
+    private func speakPageIfResting() {
+        guard let driver, !driver.controller.isAnimating, !driver.userOwnsMotion, currentPage != spokenPage else { return }
+        spokenPage = currentPage
+        UIAccessibility.post(notification: .pageScrolled, argument: delegateForwarder.accessibilityScrollStatus(for: self))
+    }
+
+    /// Holds auto-advance while VoiceOver runs or Reduce Motion is on.
+    private func followAccessibilitySettings() {
+        driver?.holdsAutoAdvance = AccessibilitySettingsObserver.holdsAutoAdvance
     }
 
     // MARK: - Page control
@@ -376,11 +414,8 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         }
         let before = driver.controller.heading
         driver.perform { controller, time in try controller.turnPage(by: forwards ? 1 : -1, animated: true, time: time) }
-        guard driver.controller.heading != before else { return false }
-        let controller = driver.controller
-        let target = controller.virtualizer.items.dataIndex(of: controller.pageGeometry.nearestPage(toOffset: controller.heading))
-        UIAccessibility.post(notification: .pageScrolled, argument: Self.pageDescription(target, of: numberOfPages))
-        return true
+        // Where the turn lands is spoken once the pages rest there.
+        return driver.controller.heading != before
     }
 
     // MARK: - Engine clock

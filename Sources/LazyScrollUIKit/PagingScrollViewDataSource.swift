@@ -18,15 +18,6 @@ public protocol PagingScrollViewDataSource: AnyObject {
     /// The view for page `index`, usually from `dequeueReusablePage(withIdentifier:for:)`. It is
     /// asked for only when the page comes within a page of the screen.
     func pagingScrollView(_ pagingScrollView: PagingScrollView, viewForPageAt index: Int) -> UIView
-    /// What VoiceOver reads for page `index`; nil reads "Page n of m".
-    func pagingScrollView(_ pagingScrollView: PagingScrollView, accessibilityLabelForPageAt index: Int) -> String?
-}
-
-extension PagingScrollViewDataSource {
-    /// No label of its own: the pager reads "Page n of m".
-    public func pagingScrollView(_ pagingScrollView: PagingScrollView, accessibilityLabelForPageAt index: Int) -> String? {
-        nil
-    }
 }
 
 /// Hears about page changes of a `PagingScrollView`, and about each page's place as pages move.

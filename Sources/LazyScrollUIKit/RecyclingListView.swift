@@ -50,7 +50,11 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         }
     }
     /// What UIKit calls as the scroll view's delegate: the engine first, then the app's `delegate`.
-    private let delegateForwarder = ScrollViewDelegateForwarder()
+    private lazy var delegateForwarder: ScrollViewDelegateForwarder = {
+        let forwarder = ScrollViewDelegateForwarder()
+        forwarder.defaultScrollStatus = { [weak self] in self?.scrollStatus }
+        return forwarder
+    }()
     /// Supplies the rows; setting it reloads.
     public weak var dataSource: (any RecyclingListViewDataSource)? {
         didSet { reloadData() }
@@ -118,6 +122,10 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     private var unmeasuredRows: Set<Int> = []
     /// A scroll asked for before the list had a size, made once it has one.
     var pendingScroll: PendingScroll?
+    /// The app's own `accessibilityElements`, when it set them.
+    private var appAccessibilityElements: [Any]?
+    /// Set while a scroll VoiceOver asked for runs: where it lands is announced.
+    private var announcesScrollOnLanding = false
     private var isMeasuring = false
     /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
     var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime } {
@@ -308,6 +316,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         driver.didApply = { [weak self] _ in
             self?.measureLoadedRows()
             self?.tellEndsDelegate()
+            self?.announceScrollIfLanded()
         }
         self.driver = driver
         delegateForwarder.driver = driver
@@ -324,10 +333,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         pendingLoadMoreEvents += update.loadMoreEvents
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
         for row in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
+            // The row's own accessibility is left alone: VoiceOver reaches its labels and buttons.
             let view = dataSource?.listView(self, viewForRowAt: row) ?? UIView(frame: .zero)
-            view.isAccessibilityElement = true
-            view.accessibilityLabel = dataSource?.listView(self, accessibilityLabelForRowAt: row)
-                ?? "\(itemNoun.capitalized) \(row + 1) of \(numberOfRows)"
             itemViews.insert(view, at: row, in: self)
             unmeasuredRows.insert(row)
         }
@@ -370,13 +377,40 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
 
     // MARK: - Accessibility
 
-    /// What VoiceOver calls an item: a row of a list, an item of a grid or of lanes.
-    private var itemNoun: String {
-        if case .list = layout { return "row" }
-        return "item"
+    /// The list as an accessibility container (`UIAccessibilityContainer`): the loaded rows in row order,
+    /// each with its own accessibility (a row's labels and buttons are VoiceOver's elements, not the row),
+    /// then the list's other subviews. Rows near the screen are loaded, so VoiceOver can move on to the
+    /// next row past the screen's edge. Setting it replaces the order with yours; nil gives it back.
+    open override var accessibilityElements: [Any]? {
+        get {
+            if let appAccessibilityElements { return appAccessibilityElements }
+            let rows = loadedRowViews
+            let rowIDs = Set(rows.map(ObjectIdentifier.init))
+            return rows + subviews.filter { !rowIDs.contains(ObjectIdentifier($0)) }
+        }
+        set { appAccessibilityElements = newValue }
     }
 
-    /// VoiceOver's three-finger swipe scrolls one screen and announces the rows now shown.
+    /// The rows on screen, for VoiceOver after it scrolled ("Rows 11 to 22 of 100", localized); an
+    /// app's delegate that answers `accessibilityScrollStatus(for:)` speaks its own instead.
+    private var scrollStatus: String? {
+        guard let driver else { return nil }
+        let controller = driver.controller
+        let screen = controller.viewportSize.height
+        let shown = controller.virtualizer.itemRange(from: controller.offset, to: controller.offset + screen)
+        guard !shown.isEmpty else { return nil }
+        if case .list = layout { return SpokenText.shown(shown, of: numberOfRows, items: false) }
+        return SpokenText.shown(shown, of: numberOfRows, items: true)
+    }
+
+    /// Tells VoiceOver where a scroll it asked for landed (`UIAccessibility.Notification.pageScrolled`).
+    private func announceScrollIfLanded() {
+        guard announcesScrollOnLanding, let driver, !driver.controller.isAnimating else { return }
+        announcesScrollOnLanding = false
+        UIAccessibility.post(notification: .pageScrolled, argument: delegateForwarder.accessibilityScrollStatus(for: self))
+    }
+
+    /// VoiceOver's three-finger swipe scrolls one screen; where it lands is announced once it is there.
     ///
     /// UIKit declares this method without actor isolation; assistive technologies call it on the main
     /// thread, where the view's state lives.
@@ -394,12 +428,13 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         default: return false
         }
         let before = driver.controller.heading
+        announcesScrollOnLanding = true
         driver.perform { controller, time in try controller.scroll(by: distance, animated: true, time: time) }
-        guard driver.controller.heading != before else { return false }
-        // Announce the rows the scroll is heading to, not the ones it is leaving.
-        let heading = driver.controller.heading
-        let shown = driver.controller.virtualizer.itemRange(from: heading, to: heading + screen)
-        UIAccessibility.post(notification: .pageScrolled, argument: "\(itemNoun.capitalized)s \(shown.lowerBound + 1) to \(shown.upperBound) of \(numberOfRows)")
+        guard driver.controller.heading != before else {
+            announcesScrollOnLanding = false
+            return false
+        }
+        announceScrollIfLanded()
         return true
     }
 

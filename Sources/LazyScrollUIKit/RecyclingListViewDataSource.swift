@@ -17,14 +17,5 @@ public protocol RecyclingListViewDataSource: AnyObject {
     /// list's width (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
     /// as for a self-sizing table view cell).
     func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView
-    /// What VoiceOver reads for row `index`; nil reads "Row n of m".
-    func listView(_ listView: RecyclingListView, accessibilityLabelForRowAt index: Int) -> String?
-}
-
-extension RecyclingListViewDataSource {
-    /// No label of its own: the list reads "Row n of m".
-    public func listView(_ listView: RecyclingListView, accessibilityLabelForRowAt index: Int) -> String? {
-        nil
-    }
 }
 #endif

@@ -49,6 +49,10 @@ final class ScrollControllerDriver: NSObject {
     private var isWritingOffset = false
     /// Set from the start of a drag until UIKit's deceleration ends: UIKit moves the content then.
     private(set) var userOwnsMotion = false
+    /// Whether the view is in a window (the controller is suspended while it is not).
+    private var isInWindow = true
+    /// Set while `updateSuspension()` suspends or resumes the controller.
+    private var isUpdatingSuspension = false
     /// Delivers a frame per display refresh while the engine animates; paused otherwise.
     private(set) var displayLink: CADisplayLink?
     /// Fires when the next auto-advance turn is due while the engine rests.
@@ -123,6 +127,7 @@ final class ScrollControllerDriver: NSObject {
         host.layoutItemViews(of: controller)
         didApply?(update)
         scheduleFrames()
+        updateSuspension()
     }
 
     /// Replaces the controller (a reload with new settings), shows its windows and starts its clock
@@ -159,11 +164,33 @@ final class ScrollControllerDriver: NSObject {
     /// The view entered or left a window: off screen the controller is suspended (no frames, no
     /// auto-advance); back on screen it resumes where it was.
     func setInWindow(_ isInWindow: Bool) {
-        guard isInWindow == controller.isSuspended else { return }
-        if isInWindow {
-            perform { controller, time in try controller.resume(time: time) }
-        } else {
+        self.isInWindow = isInWindow
+        updateSuspension()
+    }
+
+    /// Whether auto-advance must not turn pages (VoiceOver runs, or the user asked to reduce motion):
+    /// while the content rests the wait is forgotten and the controller suspended; a scroll, a drag or a
+    /// VoiceOver page turn runs as usual, and once allowed again the next turn waits a whole interval.
+    var holdsAutoAdvance = false {
+        didSet { if oldValue != holdsAutoAdvance { updateSuspension() } }
+    }
+
+    /// Suspends the controller while the view is out of a window, or while it rests with auto-advance
+    /// held; resumes it otherwise.
+    private func updateSuspension() {
+        let resting = !controller.isAnimating && !controller.isDragging && !userOwnsMotion
+        let holding = holdsAutoAdvance && controller.configuration.autoAdvance != nil && resting
+        let suspends = !isInWindow || holding
+        guard suspends != controller.isSuspended, !isUpdatingSuspension else { return }
+        isUpdatingSuspension = true
+        defer { isUpdatingSuspension = false }
+        if suspends {
+            // A scroll to where the content rests forgets the wait, so that no turn falls due while held
+            // (not even at the end of a page turn VoiceOver asked for).
+            if holding { perform { controller, time in try controller.scroll(toOffset: controller.offset, animated: false, time: time) } }
             perform { controller, time in try controller.suspend(time: time) }
+        } else {
+            perform { controller, time in try controller.resume(time: time) }
         }
     }
 

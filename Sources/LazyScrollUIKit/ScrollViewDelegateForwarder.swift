@@ -19,11 +19,25 @@ import CoreGraphics
 /// rows already placed for the new offset, and its `scrollViewWillEndDragging` sees (and may change) the
 /// target the engine chose for a pager.
 @MainActor
-final class ScrollViewDelegateForwarder: NSObject, UIScrollViewDelegate {
+final class ScrollViewDelegateForwarder: NSObject, UIScrollViewAccessibilityDelegate {
     /// The app's delegate (`UIScrollView.delegate` as the app set it).
     weak var appDelegate: (any UIScrollViewDelegate)?
     /// The engine of the view, once it has a size.
     weak var driver: ScrollControllerDriver?
+    /// The view's own description of its scroll position, spoken when the app's delegate has none.
+    var defaultScrollStatus: (@MainActor () -> String?)?
+
+    /// What VoiceOver speaks about the scroll position: the app's delegate's answer when it is a
+    /// `UIScrollViewAccessibilityDelegate` that gives one, else the view's own ("Page 2 of 8").
+    func accessibilityScrollStatus(for scrollView: UIScrollView) -> String? {
+        let accessibilityDelegate = appDelegate as? any UIScrollViewAccessibilityDelegate
+        #if UIKIT_STAND_IN
+        let own = accessibilityDelegate?.accessibilityScrollStatus(for: scrollView)
+        #else
+        let own = accessibilityDelegate?.accessibilityScrollStatus?(for: scrollView) ?? nil
+        #endif
+        return own ?? defaultScrollStatus?()
+    }
 
     func scrollViewDidScroll(_ scrollView: UIScrollView) {
         driver?.scrollViewDidScroll(scrollView)

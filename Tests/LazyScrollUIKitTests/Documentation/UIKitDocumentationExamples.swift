@@ -55,12 +55,10 @@ final class PhotoPagesController: UIViewController, PagingScrollViewDataSource {
         let imageView = pagingScrollView.dequeueReusablePage(withIdentifier: "photo", for: index) as! UIImageView
         imageView.image = photos[index]
         imageView.contentMode = .scaleAspectFit
+        // The page's accessibility is the page's: the pager only says "Page 2 of 8" when it turns.
+        imageView.isAccessibilityElement = true
+        imageView.accessibilityLabel = "Photo \(index + 1)"
         return imageView
-    }
-
-    // Optional: what VoiceOver reads (default "Page n of m").
-    func pagingScrollView(_ pagingScrollView: PagingScrollView, accessibilityLabelForPageAt index: Int) -> String? {
-        "Photo \(index + 1)"
     }
 }
 // snippet:end
