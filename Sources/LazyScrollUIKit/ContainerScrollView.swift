@@ -66,6 +66,8 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
     /// The scrolling engine over the stack; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
     private var stickyViews: Set<ObjectIdentifier> = []
+    /// The children on screen, told `willDisplay` and not yet `didEndDisplaying`.
+    private var displayedChildren: Set<ObjectIdentifier> = []
     /// The scroll to make when the engine starts.
     private var pendingScroll: PendingChildScroll?
     /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
@@ -110,6 +112,9 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
         guard let index = arrangedViews.firstIndex(where: { $0 === view }) else { return }
         arrangedViews.remove(at: index)
         stickyViews.remove(ObjectIdentifier(view))
+        if displayedChildren.remove(ObjectIdentifier(view)) != nil {
+            (delegate as? any ContainerScrollViewDelegate)?.containerScrollView(self, didEndDisplaying: view)
+        }
         #if canImport(UIKit) && !UIKIT_STAND_IN
         contentSizeObservations[ObjectIdentifier(view)] = nil
         #endif
@@ -315,6 +320,25 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
             }
             if placement.isPinned { bringSubviewToFront(view) }
         }
+        followDisplayedChildren(in: stack)
+    }
+
+    /// Tells the delegate which children came on screen and which left it.
+    private func followDisplayedChildren(in stack: ScrollStack) {
+        var onScreen: [UIView] = []
+        for (index, view) in arrangedViews.enumerated() where !view.isHidden {
+            guard let frame = try? stack.placement(ofChild: index).fullFrame else { continue }
+            if stackAxis.minMain(of: frame) < stack.viewport.end, stackAxis.maxMain(of: frame) > stack.viewport.offset {
+                onScreen.append(view)
+            }
+        }
+        let now = Set(onScreen.map(ObjectIdentifier.init))
+        let left = arrangedViews.filter { displayedChildren.contains(ObjectIdentifier($0)) && !now.contains(ObjectIdentifier($0)) }
+        let came = onScreen.filter { !displayedChildren.contains(ObjectIdentifier($0)) }
+        displayedChildren = now
+        guard let delegate = delegate as? any ContainerScrollViewDelegate else { return }
+        for view in left { delegate.containerScrollView(self, didEndDisplaying: view) }
+        for view in came { delegate.containerScrollView(self, willDisplay: view) }
     }
 
     /// `frame` with its off-screen part dropped: a child wholly off screen becomes a zero-length

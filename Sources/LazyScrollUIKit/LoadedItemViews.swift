@@ -34,12 +34,14 @@ struct LoadedItemViews {
         try? pool.register(identifier, cap: cap) { viewClass.init(frame: .zero) }
     }
 
-    /// A view for `identifier`, recycled if one is idle. Like UIKit, an unregistered identifier is a
-    /// programming error.
+    /// A view for `identifier`, recycled if one is idle; a recycled ``ReusableView`` is told
+    /// `prepareForReuse()` first. Like UIKit, an unregistered identifier is a programming error.
     mutating func dequeue(withIdentifier identifier: String) -> UIView {
+        let reusedBefore = pool.statistics.reused
         guard let view = try? pool.dequeue(identifier) else {
             preconditionFailure("No view class is registered for reuse identifier \"\(identifier)\"; call register(_:forReuseIdentifier:) first")
         }
+        if pool.statistics.reused != reusedBefore { (view as? any ReusableView)?.prepareForReuse() }
         identifiers[ObjectIdentifier(view)] = identifier
         dequeued[ObjectIdentifier(view)] = view
         return view

@@ -151,6 +151,8 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// The engine connection; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
     private var itemViews = LoadedItemViews()
+    /// The loaded pages on screen, told `willDisplay` and not yet `didEndDisplaying`.
+    private var displayedPages = DisplayedItemViews()
     /// The page to show once the view has a size.
     private var pendingPage = 0
     /// The page last announced to the page control and the delegate (0 before any).
@@ -221,6 +223,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// page when it still exists.
     public func reloadData() {
         if let controller = driver?.controller { pendingPage = controller.pageIndicator.currentPage }
+        tellEndDisplaying(displayedPages.endingAll())
         // The new pages reuse the old pages' views.
         itemViews.beginReload()
         defer { itemViews.endUpdate() }
@@ -311,6 +314,8 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
         let items = controller.virtualizer.items
+        // Pages leaving the screen end their display before their views are recycled and reused.
+        tellEndDisplaying(displayedPages.ending(with: update, visible: controller.virtualizer.windows.visible, dataIndex: items.dataIndex(of:)))
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
         for virtualIndex in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
             let page = items.dataIndex(of: virtualIndex)
@@ -344,6 +349,14 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
             }
             pagingDelegate?.pagingScrollView(self, didLayOut: view, forPageAt: items.dataIndex(of: placement.index), progress: progress)
         }
+        for page in displayedPages.beginning(visible: controller.virtualizer.windows.visible, views: itemViews.views, dataIndex: items.dataIndex(of:)) {
+            pagingDelegate?.pagingScrollView(self, willDisplay: page.view, forPageAt: page.dataIndex)
+        }
+    }
+
+    /// Tells the delegate that `pages` ended their display.
+    private func tellEndDisplaying(_ pages: [DisplayedItemViews.Entry]) {
+        for page in pages { pagingDelegate?.pagingScrollView(self, didEndDisplaying: page.view, forPageAt: page.dataIndex) }
     }
 
     /// Tells the page control and the delegate when the page changed, and VoiceOver once the pages rest.

@@ -30,9 +30,21 @@ public protocol PagingScrollViewDelegate: AnyObject {
     /// every layout, after `pageEffect` is applied: set the view's transform or alpha here for effects of
     /// your own, as `FSPagerView`'s transformers do.
     func pagingScrollView(_ pagingScrollView: PagingScrollView, didLayOut view: UIView, forPageAt index: Int, progress: CGFloat)
+    /// Page `index`'s view is about to be displayed: it comes (partly) on screen. Start what only a
+    /// visible page needs (a video). In UIKit's order for a reused view: `didEndDisplaying` for its old
+    /// page, `prepareForReuse()` (a ``ReusableView``), the data source, then this.
+    /// Corresponds to `collectionView(_:willDisplay:forItemAt:)`.
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, willDisplay view: UIView, forPageAt index: Int)
+    /// The view that showed page `index` left the screen (or the pager reloaded). Stop what
+    /// `willDisplay` started. Corresponds to `collectionView(_:didEndDisplaying:forItemAt:)`.
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, didEndDisplaying view: UIView, forPageAt index: Int)
 }
 
 extension PagingScrollViewDelegate {
+    /// Nothing to start.
+    public func pagingScrollView(_ pagingScrollView: PagingScrollView, willDisplay view: UIView, forPageAt index: Int) {}
+    /// Nothing to stop.
+    public func pagingScrollView(_ pagingScrollView: PagingScrollView, didEndDisplaying view: UIView, forPageAt index: Int) {}
     /// Nothing: pages keep what `pageEffect` (or nothing) gave them.
     public func pagingScrollView(_ pagingScrollView: PagingScrollView, didLayOut view: UIView, forPageAt index: Int, progress: CGFloat) {}
 }

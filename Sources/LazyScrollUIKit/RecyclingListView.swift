@@ -118,6 +118,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     /// The engine connection; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
     private(set) var itemViews = LoadedItemViews()
+    /// The loaded rows on screen, told `willDisplay` and not yet `didEndDisplaying`.
+    private var displayedRows = DisplayedItemViews()
     /// Rows loaded since they were last measured.
     private var unmeasuredRows: Set<Int> = []
     /// A scroll asked for before the list had a size, made once it has one.
@@ -162,6 +164,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
 
     /// Asks the data source again for everything; the content offset is kept where it still fits.
     public func reloadData() {
+        tellEndDisplaying(displayedRows.endingAll())
         // The new rows reuse the old rows' views, however many there were.
         itemViews.beginReload()
         defer { itemViews.endUpdate() }
@@ -331,6 +334,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
         pendingLoadMoreEvents += update.loadMoreEvents
+        // Rows leaving the screen end their display before their views are recycled and reused.
+        tellEndDisplaying(displayedRows.ending(with: update, visible: controller.virtualizer.windows.visible, dataIndex: { $0 }))
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
         for row in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
             // The row's own accessibility is left alone: VoiceOver reaches its labels and buttons.
@@ -355,6 +360,15 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         for placement in controller.placements() {
             itemViews.views[placement.index]?.frame = driver.contentFrame(forViewportFrame: placement.frame)
         }
+        let begun = displayedRows.beginning(visible: controller.virtualizer.windows.visible, views: itemViews.views, dataIndex: { $0 })
+        guard !begun.isEmpty, let delegate = delegate as? any RecyclingListViewDelegate else { return }
+        for row in begun { delegate.listView(self, willDisplay: row.view, forRowAt: row.index) }
+    }
+
+    /// Tells the delegate that `rows` ended their display.
+    private func tellEndDisplaying(_ rows: [DisplayedItemViews.Entry]) {
+        guard !rows.isEmpty, let delegate = delegate as? any RecyclingListViewDelegate else { return }
+        for row in rows { delegate.listView(self, didEndDisplaying: row.view, forRowAt: row.index) }
     }
 
     /// Gives every newly loaded row its real height. A measurement can load more rows (a row came out
