@@ -53,6 +53,16 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         return forwarder
     }()
 
+    /// How fast a released drag slows down on its way to the page the pager chose: `.fast` (as paging
+    /// scroll views have it) unless you set another rate, which the pager keeps through reloads.
+    open override var decelerationRate: UIScrollView.DecelerationRate {
+        get { super.decelerationRate }
+        set {
+            super.decelerationRate = newValue
+            hasOwnDecelerationRate = true
+        }
+    }
+
     /// The pager as an accessibility container (`UIAccessibilityContainer`): the loaded pages in page
     /// order (right to left in a mirrored pager, as they are read), each with its own accessibility, then
     /// the pager's other subviews. Setting it replaces the order with yours; nil gives it back.
@@ -161,6 +171,8 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     private var spokenPage = 0
     /// The app's own `accessibilityElements`, when it set them.
     private var appAccessibilityElements: [Any]?
+    /// Whether the app set `decelerationRate`, which the pager then keeps.
+    private var hasOwnDecelerationRate = false
     /// Follows VoiceOver and Reduce Motion, which hold auto-advance.
     private lazy var accessibilitySettings = AccessibilitySettingsObserver { [weak self] in self?.followAccessibilitySettings() }
     /// A saved position to restore once the engine starts (`restoreScrollPosition(_:identifiers:)`
@@ -291,7 +303,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         // The engine's offsets start at the content's edge; safe-area insets would shift them.
         contentInsetAdjustmentBehavior = .never
         isPagingEnabled = false // the engine picks the target page
-        decelerationRate = .fast
+        if !hasOwnDecelerationRate { super.decelerationRate = .fast }
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
         driver.armsTimers = armsTimers

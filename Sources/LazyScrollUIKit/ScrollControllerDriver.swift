@@ -22,9 +22,9 @@ protocol ScrollControllerHost: UIScrollView {
 /// Translates a scroll view's delegate callbacks into a `ScrollController` and writes the
 /// controller's decisions (content size, content offset, loaded views) back.
 ///
-/// UIKit tracks the finger and runs the deceleration, so the scroll feels native; the engine decides
-/// everything else: which items have views, where a released drag comes to rest (written into
-/// `targetContentOffset`), when a looping layout recentres, which page is current, when auto-advance
+/// UIKit tracks the finger and runs the deceleration and the bounce, so the scroll feels native; the
+/// engine decides everything else: which items have views, which page a released pager rests on
+/// (written into `targetContentOffset`), when a looping layout recentres, which page is current, when auto-advance
 /// turns the page, and where the content goes after a rotation. Animations the engine starts itself
 /// (auto-advance, `scroll(toPage:)`, accessibility scrolls) take their frames from a `CADisplayLink`,
 /// which follows the display's refresh rate (up to 120 Hz on ProMotion) and stops when idle; a wait
@@ -49,6 +49,8 @@ final class ScrollControllerDriver: NSObject {
     private var isWritingOffset = false
     /// Set from the start of a drag until UIKit's deceleration ends: UIKit moves the content then.
     private(set) var userOwnsMotion = false
+    /// Set from a slow release until UIKit lets go: the engine's spring takes the page to rest.
+    private var engineRunsRelease = false
     /// Whether the view is in a window (the controller is suspended while it is not).
     private var isInWindow = true
     /// Set while `updateSuspension()` suspends or resumes the controller.
@@ -276,13 +278,39 @@ final class ScrollControllerDriver: NSObject {
         return axis.point(main: -(offset - engineShiftDuringDrag), cross: 0)
     }
 
+    /// The finger lifts. Free scrolling (lists, stacks) is left to UIKit: its deceleration, its target
+    /// (which the app's delegate may still change) and its bounce at the ends, which the engine follows
+    /// offset by offset. A pager must rest on a page, so the engine aims there: UIKit decelerates to the
+    /// page when the release is fast enough to reach it; a slower release would get UIKit's slow slide
+    /// to a target it cannot decelerate to, so UIKit stops where the finger lifted and the engine's
+    /// spring carries the page the rest of the way.
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         guard controller.isDragging else { return }
         // UIKit's velocity is in points per millisecond of content movement; the engine's in points per second.
-        let speed = axis.mainCoordinate(of: velocity) * 1000 * (isMirrored ? -1 : 1)
+        let along = axis.mainCoordinate(of: velocity)
+        let speed = along * 1000 * (isMirrored ? -1 : 1)
         perform(writesOffset: false) { controller, time in try controller.dragEnded(velocity: speed, time: time) }
-        let target = contentOffset(forEngineOffset: controller.heading)
-        targetContentOffset.pointee = axis.point(main: axis.mainCoordinate(of: target), cross: axis.cross.mainCoordinate(of: targetContentOffset.pointee))
+        guard controller.configuration.paging != nil else { return }
+        let released = axis.mainCoordinate(of: scrollView.contentOffset)
+        let target = axis.mainCoordinate(of: contentOffset(forEngineOffset: controller.heading))
+        let cross = axis.cross.mainCoordinate(of: targetContentOffset.pointee)
+        if Self.decelerationReaches(target, from: released, velocity: along) {
+            targetContentOffset.pointee = axis.point(main: target, cross: cross)
+        } else {
+            engineRunsRelease = true
+            targetContentOffset.pointee = axis.point(main: released, cross: cross)
+        }
+    }
+
+    /// Whether UIKit's deceleration from `released` at `velocity` (points per millisecond) carries the
+    /// content to `target` without slowing less than its normal rate: the velocity heads there and
+    /// projects at least as far (velocity × rate / (1 − rate) points).
+    static func decelerationReaches(_ target: CGFloat, from released: CGFloat, velocity: CGFloat) -> Bool {
+        let distance = target - released
+        guard distance != 0 else { return true }
+        let rate = UIScrollView.DecelerationRate.normal.rawValue
+        let reach = velocity * rate / (1 - rate)
+        return reach * distance > 0 && abs(reach) >= abs(distance)
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -293,9 +321,15 @@ final class ScrollControllerDriver: NSObject {
         finishUserMotion(scrollView)
     }
 
-    /// UIKit has put the content down: the engine settles there and resumes its own timing.
+    /// UIKit has put the content down: the engine settles there and resumes its own timing, or, when it
+    /// took over a slow release, runs its spring to the page.
     private func finishUserMotion(_ scrollView: UIScrollView) {
         userOwnsMotion = false
+        if engineRunsRelease {
+            engineRunsRelease = false
+            tick()
+            return
+        }
         let offset = engineOffset(forContentOffset: scrollView.contentOffset)
         perform(writesOffset: false) { controller, time in try controller.scroll(toOffset: offset, animated: false, time: time) }
         tick()
