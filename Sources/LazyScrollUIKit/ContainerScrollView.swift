@@ -68,6 +68,11 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
     private var stickyViews: Set<ObjectIdentifier> = []
     /// The children on screen, told `willDisplay` and not yet `didEndDisplaying`.
     private var displayedChildren: Set<ObjectIdentifier> = []
+    /// Each plain child's measured length and the width (height) it was measured for.
+    private var measuredLengths: [ObjectIdentifier: (length: CGFloat, crossExtent: CGFloat)] = [:]
+    /// The settings each child scroll view had before the container took them over, given back when it
+    /// is removed.
+    private var childSettings: [ObjectIdentifier: ChildScrollSettings] = [:]
     /// The scroll to make when the engine starts.
     private var pendingScroll: PendingChildScroll?
     /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
@@ -98,8 +103,13 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
         arrangedViews.insert(view, at: position)
         if isSticky { stickyViews.insert(ObjectIdentifier(view)) }
         if let scrollView = view as? UIScrollView {
-            // The container scrolls; the child only shows the part of its content it is told to.
+            // The container scrolls; the child only shows the part of its content it is told to. Only
+            // the container answers a status-bar tap (none would with two scroll views that do), and
+            // the safe area insets the stack, so a child sliding under the bars keeps its insets.
+            childSettings[ObjectIdentifier(scrollView)] = ChildScrollSettings(scrollView)
             scrollView.isScrollEnabled = false
+            scrollView.scrollsToTop = false
+            scrollView.contentInsetAdjustmentBehavior = .never
             observeContentSize(of: scrollView)
         }
         addSubview(view)
@@ -118,6 +128,8 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
         #if canImport(UIKit) && !UIKIT_STAND_IN
         contentSizeObservations[ObjectIdentifier(view)] = nil
         #endif
+        measuredLengths[ObjectIdentifier(view)] = nil
+        if let scrollView = view as? UIScrollView { childSettings.removeValue(forKey: ObjectIdentifier(view))?.restore(on: scrollView) }
         view.removeFromSuperview()
         changeStack { (stack) throws(LazyScrollError) in try stack.removeChild(at: index) }
     }
@@ -127,6 +139,8 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
     /// `invalidateIntrinsicContentSize()` is called. Scroll views follow their `contentSize` on their own;
     /// views that are not children are ignored.
     public func invalidateLength(of view: UIView) {
+        guard arrangedViews.contains(where: { $0 === view }) else { return }
+        measuredLengths[ObjectIdentifier(view)] = nil
         setNeedsLayout()
     }
 
@@ -140,7 +154,9 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
     /// (`traitCollectionDidChange(_:)`), after their own views have taken the new traits.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
-        if traitsChangeSizes(from: previousTraitCollection, to: traitCollection) { setNeedsLayout() }
+        guard traitsChangeSizes(from: previousTraitCollection, to: traitCollection) else { return }
+        measuredLengths = [:]
+        setNeedsLayout()
     }
 
     /// Scrolls so that `view` sits at `alignment` within the part of the bounds the safe area leaves;
@@ -275,6 +291,7 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
 
     /// Starts again with the current children (the axis changed).
     private func rebuild() {
+        measuredLengths = [:]
         let views = arrangedViews
         let sticky = stickyViews
         let insets = safeAreaAlongAxis
@@ -296,11 +313,17 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
         driver?.tick()
     }
 
-    /// A child's length along the axis: a scroll view's content, a plain view's fitting size.
+    /// A child's length along the axis: a scroll view's content, a plain view's fitting size, measured
+    /// when it is added and again only when it asks, is told to be, the container's width (height) or the
+    /// text size changes: not on every layout.
     private func naturalExtent(of view: UIView) -> CGFloat {
         if view.isHidden { return 0 }
         if let scrollView = view as? UIScrollView { return stackAxis.mainExtent(of: scrollView.contentSize) }
-        return view.fittingLength(along: stackAxis, crossExtent: stackAxis.crossExtent(of: bounds.size))
+        let cross = stackAxis.crossExtent(of: bounds.size)
+        if let measured = measuredLengths[ObjectIdentifier(view)], measured.crossExtent == cross { return measured.length }
+        let length = view.fittingLength(along: stackAxis, crossExtent: cross)
+        measuredLengths[ObjectIdentifier(view)] = (length, cross)
+        return length
     }
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {}
@@ -357,6 +380,26 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
             MainActor.assumeIsolated { self?.setNeedsLayout() }
         }
         #endif
+    }
+}
+/// What a child scroll view had before a container took over its scrolling, status-bar tap and insets.
+@MainActor
+struct ChildScrollSettings {
+    let isScrollEnabled: Bool
+    let scrollsToTop: Bool
+    let contentInsetAdjustmentBehavior: UIScrollView.ContentInsetAdjustmentBehavior
+
+    init(_ scrollView: UIScrollView) {
+        isScrollEnabled = scrollView.isScrollEnabled
+        scrollsToTop = scrollView.scrollsToTop
+        contentInsetAdjustmentBehavior = scrollView.contentInsetAdjustmentBehavior
+    }
+
+    /// Gives `scrollView` its settings back.
+    func restore(on scrollView: UIScrollView) {
+        scrollView.isScrollEnabled = isScrollEnabled
+        scrollView.scrollsToTop = scrollsToTop
+        scrollView.contentInsetAdjustmentBehavior = contentInsetAdjustmentBehavior
     }
 }
 #endif

@@ -55,10 +55,11 @@ final class ScrollControllerDriver: NSObject {
     private var isInWindow = true
     /// Set while `updateSuspension()` suspends or resumes the controller.
     private var isUpdatingSuspension = false
-    /// Delivers a frame per display refresh while the engine animates; paused otherwise.
-    private(set) var displayLink: CADisplayLink?
+    /// Delivers a frame per display refresh while the engine animates; paused otherwise. Invalidated
+    /// when the driver goes away (a paused link never fires, so it could not stop itself).
+    nonisolated(unsafe) private(set) var displayLink: CADisplayLink?
     /// Fires when the next auto-advance turn is due while the engine rests.
-    private var waitTimer: Timer?
+    nonisolated(unsafe) private var waitTimer: Timer?
     /// How far the engine moved the offset on its own since the drag began (looping recentres,
     /// anchoring after self-sizing or batch updates). The engine measures a drag in finger positions,
     /// which such moves leave alone; the driver's stand-in finger is the negated content offset, which
@@ -69,6 +70,13 @@ final class ScrollControllerDriver: NSObject {
         self.controller = controller
         self.host = host
         super.init()
+    }
+
+    /// The view let its driver go (it was deallocated, or reloaded with a new driver): the display link
+    /// and the wait timer stop, or the run loop would keep them, and the link its target, for good.
+    deinit {
+        displayLink?.invalidate()
+        waitTimer?.invalidate()
     }
 
     // MARK: - Coordinates
