@@ -150,10 +150,24 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
         invalidateLength(of: child)
     }
 
+    /// Whether the children run right to left: a horizontal stack in a right-to-left layout, whose first
+    /// child is at the right and which starts scrolled to its right end.
+    private var runsRightToLeft: Bool {
+        stackAxis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The layout direction can change while the stack shows: the children turn around, and what is
+    /// in view stays.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { driver?.followLayoutDirection(mirrored: runsRightToLeft) }
+    }
+
     /// Measures the plain children again at the next layout when the text size or bold text changed
-    /// (`traitCollectionDidChange(_:)`), after their own views have taken the new traits.
+    /// (`traitCollectionDidChange(_:)`), after their own views have taken the new traits; follows a new
+    /// layout direction.
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        driver?.followLayoutDirection(mirrored: runsRightToLeft)
         guard traitsChangeSizes(from: previousTraitCollection, to: traitCollection) else { return }
         measuredLengths = [:]
         setNeedsLayout()
@@ -282,6 +296,7 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
         driver.armsTimers = armsTimers
+        driver.isMirrored = runsRightToLeft
         self.driver = driver
         delegateForwarder.driver = driver
         super.delegate = delegateForwarder
@@ -331,15 +346,19 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
     /// Places every child where the engine's stack has it: a scroll view at the part of it inside the
     /// bounds, scrolled to match; a plain view whole; pinned sticky children in front.
     func layoutItemViews(of controller: ScrollController) {
-        guard let stack = controller.stack else { return }
+        guard let stack = controller.stack, let driver else { return }
         for (index, view) in arrangedViews.enumerated() {
             guard let placement = try? stack.placement(ofChild: index) else { continue }
             if let scrollView = view as? UIScrollView {
-                scrollView.frame = clampedToViewport(placement.frame, stack.viewport)
+                let shown = clampedToViewport(placement.frame, stack.viewport)
+                scrollView.frame = driver.mirrored(shown)
+                // Right to left, the part shown is measured from the child's right end.
+                var inner = placement.innerOffset
+                if driver.isMirrored { inner = stackAxis.mainExtent(of: scrollView.contentSize) - inner - stackAxis.mainExtent(of: shown.size) }
                 let cross = stackAxis.cross.mainCoordinate(of: scrollView.contentOffset)
-                scrollView.contentOffset = stackAxis.point(main: placement.innerOffset, cross: cross)
+                scrollView.contentOffset = stackAxis.point(main: inner, cross: cross)
             } else {
-                view.frame = placement.fullFrame
+                view.frame = driver.mirrored(placement.fullFrame)
             }
             if placement.isPinned { bringSubviewToFront(view) }
         }

@@ -274,6 +274,23 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         }
     }
 
+    /// Whether the pages run right to left: a horizontal pager in a right-to-left layout.
+    private var runsRightToLeft: Bool {
+        pageAxis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The layout direction can change while the pager shows (`semanticContentAttribute`, or the
+    /// environment's traits): the pages turn around, and the current page stays.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { driver?.followLayoutDirection(mirrored: runsRightToLeft) }
+    }
+
+    /// Follows a change of the layout direction in the environment's traits.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        driver?.followLayoutDirection(mirrored: runsRightToLeft)
+    }
+
     /// Suspends the engine's clock while the view is out of a window, and resumes it when it is back
     /// (`UIView.didMoveToWindow()`).
     open override func didMoveToWindow() {
@@ -307,7 +324,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
         driver.armsTimers = armsTimers
-        driver.isMirrored = pageAxis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        driver.isMirrored = runsRightToLeft
         driver.didApply = { [weak self] update in self?.didApply(update) }
         self.driver = driver
         delegateForwarder.driver = driver

@@ -226,6 +226,11 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         measureLoadedRows()
     }
 
+    /// Columns and lanes follow a forced layout direction at the next layout.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { setNeedsLayout() }
+    }
+
     /// A loaded row's view, or a view inside one, asked to be measured again.
     func itemSizeDidInvalidate(_ view: UIView) {
         guard let rowView = view.ancestor(inside: self),
@@ -234,11 +239,14 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     }
 
     /// Measures every loaded row again at the next layout when the text size or bold text changed
-    /// (`traitCollectionDidChange(_:)`); rows that load later are measured as they load. The measuring
+    /// (`traitCollectionDidChange(_:)`); rows that load later are measured as they load. A new layout
+    /// direction lays a grid's columns and lanes out the other way. The measuring
     /// waits for the layout pass so that the rows' own views have taken the new traits first (UIKit
     /// tells a view before its subviews).
     open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
+        // Columns and lanes follow a new layout direction at the next layout.
+        if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection { setNeedsLayout() }
         guard traitsChangeSizes(from: previousTraitCollection, to: traitCollection), !itemViews.views.isEmpty else { return }
         unmeasuredRows.formUnion(itemViews.views.keys)
         setNeedsLayout()
@@ -357,8 +365,13 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
 
     func layoutItemViews(of controller: ScrollController) {
         guard let driver else { return }
+        // A grid's columns and lanes run right to left in a right-to-left layout.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let width = bounds.width
         for placement in controller.placements() {
-            itemViews.views[placement.index]?.frame = driver.contentFrame(forViewportFrame: placement.frame)
+            var frame = driver.contentFrame(forViewportFrame: placement.frame)
+            if rightToLeft { frame.origin.x = width - frame.maxX }
+            itemViews.views[placement.index]?.frame = frame
         }
         let begun = displayedRows.beginning(visible: controller.virtualizer.windows.visible, views: itemViews.views, dataIndex: { $0 })
         guard !begun.isEmpty, let delegate = delegate as? any RecyclingListViewDelegate else { return }

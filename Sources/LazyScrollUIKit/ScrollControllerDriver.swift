@@ -110,9 +110,25 @@ final class ScrollControllerDriver: NSObject {
     /// content coordinates.
     func contentFrame(forViewportFrame frame: CGRect) -> CGRect {
         let shift = axis.point(main: controller.offset - contentOrigin, cross: 0)
-        var moved = frame.offsetBy(dx: shift.x, dy: shift.y)
-        if isMirrored { moved.origin.x = contentLength - moved.maxX }
+        return mirrored(frame.offsetBy(dx: shift.x, dy: shift.y))
+    }
+
+    /// A frame in content coordinates measured from the content's leading edge, as the scroll view's
+    /// content has it: the same, or, in a right-to-left layout, measured from the right.
+    func mirrored(_ frame: CGRect) -> CGRect {
+        guard isMirrored else { return frame }
+        var moved = frame
+        moved.origin.x = contentLength - frame.maxX
         return moved
+    }
+
+    /// Lays the content out right to left, or back, when the layout direction changes (the language,
+    /// `semanticContentAttribute`): the engine keeps its offset (the same page or child stays in view),
+    /// and the content offset and every frame are written again for the new direction.
+    func followLayoutDirection(mirrored: Bool) {
+        guard mirrored != isMirrored else { return }
+        isMirrored = mirrored
+        perform { controller, time in controller.tick(time: time) }
     }
 
     // MARK: - Calling the engine
