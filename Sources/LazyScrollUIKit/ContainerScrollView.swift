@@ -21,9 +21,9 @@ import LazyScroll
 /// Auto Layout sizes them (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`
 /// for the container's width, or height, at `.required`), and fill the other way.
 ///
-/// The safe area along the axis insets the stack (at the start, the first child sits below the bars;
-/// children scroll under them), and sticky headers pin just below the leading bar, as `UITableView`'s
-/// section headers do. The stack is the content of the engine's `ScrollController`, which runs the
+/// Its insets are UIKit's: `adjustedContentInset` along the axis (your `contentInset` plus the safe area)
+/// insets the stack (at the start, the first child sits below the bars; children scroll under them),
+/// and sticky headers pin just below the leading bar, as `UITableView`'s section headers do. The stack is the content of the engine's `ScrollController`, which runs the
 /// scroll-to animations and anchoring; its animations take their frames from a `CADisplayLink` and stop
 /// while the view is not in a window.
 ///
@@ -43,7 +43,9 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
     }
     /// What UIKit calls as the scroll view's delegate: the engine first, then the app's `delegate`.
     private let delegateForwarder = ScrollViewDelegateForwarder()
-    /// The axis children are stacked along.
+    /// The axis children are stacked along. When its engine starts, the container bounces along it
+    /// however short its children (`alwaysBounceVertical` or `alwaysBounceHorizontal`), so that its safe
+    /// area insets it even then (`.scrollableAxes` adjusts only the axes that scroll or bounce).
     public var stackAxis: Axis = .vertical {
         didSet { if oldValue != stackAxis { rebuild() } }
     }
@@ -246,44 +248,35 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
         driver?.setInWindow(window != nil)
     }
 
-    /// Takes the new safe area along the axis (`UIView.safeAreaInsetsDidChange()`) as the stack's
+    /// Takes the new adjusted content inset along the axis (`UIScrollView.adjustedContentInsetDidChange()`:
+    /// your `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` adds it) as the stack's
     /// insets, so that at the start the first child moves clear of the bars (anywhere else what is on
-    /// screen stays put), and as the part of the bounds the bars cover, so that sticky headers pin below
-    /// them and scroll-to aligns between them.
-    open override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        let insets = safeAreaAlongAxis
-        updateScrollIndicatorInsets(insets)
+    /// screen stays put), and as the part of the bounds they cover, so that sticky headers pin below the
+    /// navigation bar and scroll-to aligns between the insets.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        let insets = insetsAlongAxis
         guard let driver else {
             _ = try? unstartedStack.setInsets(StackInsets(leading: insets.leading, trailing: insets.trailing))
             return
         }
-        driver.followSafeArea(insets)
+        driver.followInsets(insets)
     }
 
-    /// The safe area's insets along the axis.
-    private var safeAreaAlongAxis: ContentInsets {
-        let safe = safeAreaInsets
-        return stackAxis == .vertical
-            ? ContentInsets(leading: max(0, safe.top), trailing: max(0, safe.bottom))
-            : ContentInsets(leading: max(0, safe.left), trailing: max(0, safe.right))
-    }
-
-    private func updateScrollIndicatorInsets(_ insets: ContentInsets) {
-        if stackAxis == .vertical {
-            verticalScrollIndicatorInsets = UIEdgeInsets(top: insets.leading, left: 0, bottom: insets.trailing, right: 0)
-        } else {
-            horizontalScrollIndicatorInsets = UIEdgeInsets(top: 0, left: insets.leading, bottom: 0, right: insets.trailing)
-        }
+    /// The adjusted content inset along the axis, leading first.
+    private var insetsAlongAxis: ContentInsets {
+        ScrollControllerDriver.contentInsets(adjustedContentInset, along: stackAxis, mirrored: runsRightToLeft)
     }
 
     /// Creates the engine over the waiting stack once the view has a length along its axis.
     private func startEngineIfSized() {
-        let safe = safeAreaAlongAxis
-        guard driver == nil, stackAxis.mainExtent(of: bounds.size) > 0,
-              var controller = try? ScrollController(
+        guard driver == nil, stackAxis.mainExtent(of: bounds.size) > 0 else { return }
+        if stackAxis == .vertical { alwaysBounceVertical = true } else { alwaysBounceHorizontal = true }
+        let insets = insetsAlongAxis
+        _ = try? unstartedStack.setInsets(StackInsets(leading: insets.leading, trailing: insets.trailing))
+        guard var controller = try? ScrollController(
                 content: .stack(unstartedStack), viewportSize: bounds.size, configuration: ScrollConfiguration(axis: stackAxis), time: clock()),
-              (try? controller.setObscuredInsets(ScrollControllerDriver.obscuredInsets(forSafeArea: safe), time: clock())) != nil
+              (try? controller.setObscuredInsets(ScrollControllerDriver.obscuredInsets(for: insets), time: clock())) != nil
         else { return }
         unstartedStack = try! ScrollStack(axis: stackAxis)
         // Made before the children are placed, so that the first layout is already the one asked for.
@@ -291,8 +284,6 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
             _ = controller.attempt({ try $0.scroll(to: .child(index), at: pending.alignment, animated: false, time: $1) }, time: clock())
         }
         pendingScroll = nil
-        // The engine's offsets start at the content's edge; safe-area insets would shift them.
-        contentInsetAdjustmentBehavior = .never
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
         driver.armsTimers = armsTimers
@@ -309,10 +300,9 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
         measuredLengths = [:]
         let views = arrangedViews
         let sticky = stickyViews
-        let insets = safeAreaAlongAxis
+        let insets = insetsAlongAxis
         unstartedStack = (try? ScrollStack(axis: stackAxis, spacing: spacing, insets: StackInsets(leading: insets.leading, trailing: insets.trailing)))
             ?? (try! ScrollStack(axis: stackAxis))
-        updateScrollIndicatorInsets(insets)
         for (index, view) in views.enumerated() {
             _ = try? unstartedStack.insertChild(.fixed(extent: naturalExtent(of: view)), at: index, isSticky: sticky.contains(ObjectIdentifier(view)))
         }
@@ -351,14 +341,14 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
             guard let placement = try? stack.placement(ofChild: index) else { continue }
             if let scrollView = view as? UIScrollView {
                 let shown = clampedToViewport(placement.frame, stack.viewport)
-                scrollView.frame = driver.mirrored(shown)
+                scrollView.frame = driver.contentFrame(forEngineFrame: shown)
                 // Right to left, the part shown is measured from the child's right end.
                 var inner = placement.innerOffset
                 if driver.isMirrored { inner = stackAxis.mainExtent(of: scrollView.contentSize) - inner - stackAxis.mainExtent(of: shown.size) }
                 let cross = stackAxis.cross.mainCoordinate(of: scrollView.contentOffset)
                 scrollView.contentOffset = stackAxis.point(main: inner, cross: cross)
             } else {
-                view.frame = driver.mirrored(placement.fullFrame)
+                view.frame = driver.contentFrame(forEngineFrame: placement.fullFrame)
             }
             if placement.isPinned { bringSubviewToFront(view) }
         }

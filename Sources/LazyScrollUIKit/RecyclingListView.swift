@@ -23,10 +23,12 @@ import LazyScroll
 /// offset moves so that nothing on screen jumps. Batch updates renumber the loaded views instead of
 /// reloading them.
 ///
-/// The safe area insets the content, as `UITableView`'s automatic content inset adjustment does: at
-/// the top, the first row sits below the bars; rows scroll under them; the last row can scroll clear of
-/// the home indicator; and `scrollToRow(_:at:animated:)` aligns rows between the bars (`.end` just above
-/// the home indicator or toolbar, `.start` just below the navigation bar). Animations take their frames
+/// Its insets are UIKit's: the rows are the scroll view's content, `adjustedContentInset` (your
+/// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` combines them) is around it,
+/// as for `UITableView`: at the top, the first row sits below the bars; rows scroll under them; the last
+/// row can scroll clear of the home indicator or a keyboard's inset; a `refreshControl` sits below the
+/// navigation bar; and `scrollToRow(_:at:animated:)` aligns rows between the insets (`.end` just above
+/// the home indicator, toolbar or keyboard, `.start` just below the navigation bar). Animations take their frames
 /// from a `CADisplayLink`, and stop while the view is not in a window.
 ///
 /// With ``setLayout(_:)`` the rows become the cells of a grid or the items of masonry lanes.
@@ -49,6 +51,19 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
             super.delegate = delegateForwarder
         }
     }
+    /// Whether the list bounces vertically however few its rows: true, as for `UITableView`, unless
+    /// you set it, so that the safe area insets the rows even then (`.scrollableAxes` adjusts only the
+    /// axes that scroll or bounce).
+    open override var alwaysBounceVertical: Bool {
+        get { super.alwaysBounceVertical }
+        set {
+            super.alwaysBounceVertical = newValue
+            hasOwnBounce = true
+        }
+    }
+    /// Whether the app set `alwaysBounceVertical`, which the list then keeps.
+    private var hasOwnBounce = false
+
     /// What UIKit calls as the scroll view's delegate: the engine first, then the app's `delegate`.
     private lazy var delegateForwarder: ScrollViewDelegateForwarder = {
         let forwarder = ScrollViewDelegateForwarder()
@@ -284,19 +299,19 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         driver?.setInWindow(window != nil)
     }
 
-    /// Insets the content by the new safe area (`UIView.safeAreaInsetsDidChange()`): a list at its top
-    /// stays at its top, anywhere else the rows on screen stay where they are; and scroll-to aligns
-    /// between the new bars (a row scrolled to stays aligned between them).
-    open override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        verticalScrollIndicatorInsets = UIEdgeInsets(top: safeAreaInsets.top, left: 0, bottom: safeAreaInsets.bottom, right: 0)
-        let insets = contentInsetsForSafeArea
-        driver?.followSafeArea(insets)
+    /// Insets the rows by the new adjusted content inset (`UIScrollView.adjustedContentInsetDidChange()`:
+    /// your `contentInset`, a keyboard's inset among them, plus the safe area as
+    /// `contentInsetAdjustmentBehavior` adds it): a list at its top stays at its top, a chat at its end
+    /// stays at its end (above a keyboard that appears), anywhere else the rows on screen stay where they
+    /// are; and scroll-to aligns between the new insets.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        driver?.followInsets(insetsAlongAxis)
     }
 
-    /// The engine's content insets: the safe area's top and bottom.
-    private var contentInsetsForSafeArea: ContentInsets {
-        ContentInsets(leading: max(0, safeAreaInsets.top), trailing: max(0, safeAreaInsets.bottom))
+    /// The adjusted content inset's top and bottom.
+    private var insetsAlongAxis: ContentInsets {
+        ScrollControllerDriver.contentInsets(adjustedContentInset, along: .vertical, mirrored: false)
     }
 
     private func rowExtents(count: Int) throws(LazyScrollError) -> ExtentModel {
@@ -305,12 +320,14 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
 
     /// Creates the engine once the view has a height (a zero-height viewport has no rows to show).
     private func startEngineIfSized() {
-        let insets = contentInsetsForSafeArea
+        guard driver == nil, bounds.height > 0 else { return }
+        if !hasOwnBounce { super.alwaysBounceVertical = true }
+        let insets = insetsAlongAxis
         guard driver == nil, bounds.height > 0, let extents = try? rowExtents(count: numberOfRows),
               var controller = try? ScrollController(
                 content: .items(extents), viewportSize: bounds.size,
                 configuration: ScrollConfiguration(axis: .vertical, insets: insets, anchoring: contentAnchoring), time: clock()),
-              (try? controller.setObscuredInsets(ScrollControllerDriver.obscuredInsets(forSafeArea: insets), time: clock())) != nil
+              (try? controller.setObscuredInsets(ScrollControllerDriver.obscuredInsets(for: insets), time: clock())) != nil
         else { return }
         // A scroll asked for before the list had a size is made before any row loads: made after, it
         // would load (and measure, and announce to the load-more thresholds) the first screen of rows
@@ -319,8 +336,6 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
             pendingScroll = nil
             _ = controller.attempt({ try pending.perform(on: &$0, animated: false, time: $1) }, time: clock())
         }
-        // The engine's offsets start at the content's edge; safe-area insets would shift them.
-        contentInsetAdjustmentBehavior = .never
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
         driver.armsTimers = armsTimers

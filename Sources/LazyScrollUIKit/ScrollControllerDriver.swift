@@ -83,42 +83,52 @@ final class ScrollControllerDriver: NSObject {
 
     private var axis: Axis { controller.configuration.axis }
 
-    /// The engine offset at the scroll view's content offset 0: the smallest resting offset, which is
+    /// The engine offset where the scroll view's content begins: the smallest resting offset, which is
     /// below 0 for a list anchored at its end whose rows are shorter than the screen (they rest at the
-    /// bottom) and for a pager of centred pages shorter than the screen, and 0 otherwise. The scroll view's offsets never go below 0 at rest, as UIKit expects.
+    /// bottom) and for a pager of centred pages shorter than the screen, and 0 otherwise.
     var contentOrigin: CGFloat { controller.restingRange.lowerBound }
 
-    /// The content's length along the axis: the resting offsets plus one viewport.
+    /// The engine's content length along the axis, insets included: the resting offsets plus one viewport.
     var contentLength: CGFloat {
         controller.restingRange.upperBound - contentOrigin + axis.mainExtent(of: controller.viewportSize)
     }
 
-    /// The scroll view's content offset for an engine offset. The scroll view's content starts where
-    /// the engine's resting range does, which is below 0 for a carousel resting its first page centred.
+    /// The engine's space before the first item and after the last: the scroll view's adjusted content
+    /// inset along the axis (none for a pager), which UIKit keeps outside the content, as it does for
+    /// any scroll view: the content starts at 0 and rests at `-adjustedContentInset.top` (or `.left`).
+    private var leadingInset: CGFloat { controller.contentInsets.leading }
+    private var trailingInset: CGFloat { controller.contentInsets.trailing }
+
+    /// The scroll view's content size along the axis: the engine's content without its insets.
+    var contentSizeAlongAxis: CGFloat { contentLength - leadingInset - trailingInset }
+
+    /// The scroll view's content offset for an engine offset. Left to right (and top to bottom) the
+    /// content starts after the leading inset, where the engine's resting range does (below 0 for a
+    /// carousel resting its first page centred); right to left it is measured from the right.
     func contentOffset(forEngineOffset offset: CGFloat) -> CGPoint {
-        let main = isMirrored ? controller.restingRange.upperBound - offset : offset - contentOrigin
+        let main = isMirrored ? controller.restingRange.upperBound - offset - trailingInset : offset - contentOrigin - leadingInset
         return axis.point(main: main, cross: axis.cross.mainCoordinate(of: host.contentOffset))
     }
 
     /// The engine offset for a scroll view's content offset.
     func engineOffset(forContentOffset point: CGPoint) -> CGFloat {
         let main = axis.mainCoordinate(of: point)
-        return isMirrored ? controller.restingRange.upperBound - main : main + contentOrigin
+        return isMirrored ? controller.restingRange.upperBound - main - trailingInset : main + contentOrigin + leadingInset
     }
 
     /// A frame relative to the viewport's origin (as `ItemPlacement` has it) in the scroll view's
     /// content coordinates.
     func contentFrame(forViewportFrame frame: CGRect) -> CGRect {
-        let shift = axis.point(main: controller.offset - contentOrigin, cross: 0)
-        return mirrored(frame.offsetBy(dx: shift.x, dy: shift.y))
+        let shift = axis.point(main: controller.offset, cross: 0)
+        return contentFrame(forEngineFrame: frame.offsetBy(dx: shift.x, dy: shift.y))
     }
 
-    /// A frame in content coordinates measured from the content's leading edge, as the scroll view's
-    /// content has it: the same, or, in a right-to-left layout, measured from the right.
-    func mirrored(_ frame: CGRect) -> CGRect {
-        guard isMirrored else { return frame }
-        var moved = frame
-        moved.origin.x = contentLength - frame.maxX
+    /// A frame in the engine's content coordinates (a stack's placements) in the scroll view's: from
+    /// where its content begins, or, in a right-to-left layout, measured from the right.
+    func contentFrame(forEngineFrame frame: CGRect) -> CGRect {
+        let shift = axis.point(main: contentOrigin + leadingInset, cross: 0)
+        var moved = frame.offsetBy(dx: -shift.x, dy: -shift.y)
+        if isMirrored { moved.origin.x = contentLength - (frame.maxX - contentOrigin) - trailingInset }
         return moved
     }
 
@@ -165,7 +175,7 @@ final class ScrollControllerDriver: NSObject {
 
     /// Writes the content size and, when asked, the content offset.
     private func syncScrollView(writesOffset: Bool) {
-        let size = axis.size(main: contentLength, cross: axis.crossExtent(of: controller.viewportSize))
+        let size = axis.size(main: contentSizeAlongAxis, cross: axis.crossExtent(of: controller.viewportSize))
         if host.contentSize != size { host.contentSize = size }
         guard writesOffset else { return }
         let target = contentOffset(forEngineOffset: controller.offset)
@@ -220,17 +230,31 @@ final class ScrollControllerDriver: NSObject {
         }
     }
 
-    /// Follows the safe area along the axis, as `UITableView` uses its adjusted content inset: the
-    /// content is inset by it (the first and last items can rest clear of the bars), and the bars cover
-    /// as much of the bounds (scroll-to aligns, and sticky children pin, between them).
-    func followSafeArea(_ insets: ContentInsets) {
+    /// Follows the scroll view's adjusted content inset along the axis (`adjustedContentInset`: the
+    /// app's `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` combines them), as
+    /// `UITableView` does: the content is inset by it (the first and last items rest clear of the bars
+    /// and the keyboard), and it covers as much of the bounds (scroll-to aligns, and sticky children pin,
+    /// between). At the start the content stays at its start, a chat at its end stays at its end, and
+    /// anywhere else what is on screen stays still.
+    func followInsets(_ insets: ContentInsets) {
         perform { controller, time in try controller.setContentInsets(insets, time: time) }
-        perform { controller, time in try controller.setObscuredInsets(Self.obscuredInsets(forSafeArea: insets), time: time) }
+        perform { controller, time in try controller.setObscuredInsets(Self.obscuredInsets(for: insets), time: time) }
     }
 
-    /// The part of the bounds that bars cover, for a safe area that insets the content by `insets`.
-    static func obscuredInsets(forSafeArea insets: ContentInsets) -> ObscuredInsets {
+    /// The part of the bounds that bars (and the keyboard) cover, for content inset by `insets`.
+    static func obscuredInsets(for insets: ContentInsets) -> ObscuredInsets {
         ObscuredInsets(leading: insets.leading, trailing: insets.trailing)
+    }
+
+    /// `insets` (a scroll view's adjusted content inset) along `axis`, leading first: top and bottom,
+    /// left and right, or right and left when a horizontal layout runs right to left.
+    static func contentInsets(_ insets: UIEdgeInsets, along axis: Axis, mirrored: Bool) -> ContentInsets {
+        switch axis {
+        case .vertical: return ContentInsets(leading: max(0, insets.top), trailing: max(0, insets.bottom))
+        case .horizontal:
+            let (left, right) = (max(0, insets.left), max(0, insets.right))
+            return mirrored ? ContentInsets(leading: right, trailing: left) : ContentInsets(leading: left, trailing: right)
+        }
     }
 
     /// Stops every frame source for good (the host is replacing or dropping this driver).
