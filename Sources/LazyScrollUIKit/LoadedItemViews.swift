@@ -22,6 +22,8 @@ struct LoadedItemViews {
     /// The view of every loaded item, by virtual index.
     private(set) var views: [Int: UIView] = [:]
     private var pool = ReusePool<UIView>()
+    /// The identifiers registered so far.
+    private var registered: Set<String> = []
     /// The reuse identifier of every dequeued view that is loaded or not yet inserted.
     private var identifiers: [ObjectIdentifier: String] = [:]
     /// Views dequeued but not yet inserted, held until the update ends so that a view the data source
@@ -32,6 +34,16 @@ struct LoadedItemViews {
     mutating func register(_ viewClass: UIView.Type, forReuseIdentifier identifier: String, cap: Int = 8) {
         // A cap of 8 holds every view of a pager's window and a screenful of rows; never throws.
         try? pool.register(identifier, cap: cap) { viewClass.init(frame: .zero) }
+        registered.insert(identifier)
+    }
+
+    /// A view of `registration`'s class, recycled if one is idle; the class is registered the first time.
+    mutating func dequeue<View, Item>(_ registration: ViewRegistration<View, Item>, cap: Int) -> View {
+        if !registered.contains(registration.reuseIdentifier) {
+            register(View.self, forReuseIdentifier: registration.reuseIdentifier, cap: cap)
+        }
+        // The pool made it with View.init(frame:) under the registration's own identifier.
+        return dequeue(withIdentifier: registration.reuseIdentifier) as! View
     }
 
     /// A view for `identifier`, recycled if one is idle; a recycled ``ReusableView`` is told

@@ -197,9 +197,36 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         itemViews.register(viewClass, forReuseIdentifier: identifier)
     }
 
-    /// A recycled view for `identifier`, or a new one; `index` is the page it is for.
+    /// A recycled view for `identifier`, or a new one; `index` is the page it is for. An identifier that
+    /// was never registered is a programming error and stops the app, as in `UICollectionView`
+    /// (`PageRegistration` has no identifier to get wrong).
     public func dequeueReusablePage(withIdentifier identifier: String, for index: Int) -> UIView {
         itemViews.dequeue(withIdentifier: identifier)
+    }
+
+    /// A view of `registration`'s class, registered with the pager the first time.
+    func dequeueRegistered<Page, Item>(_ registration: PageRegistration<Page, Item>) -> Page {
+        itemViews.dequeue(registration, cap: 8)
+    }
+
+    /// The page that `view` shows: `view` is a loaded page's view, or a view inside one (the button a
+    /// tap came from); nil otherwise (`UICollectionView.indexPath(for:)`).
+    public func page(for view: UIView) -> Int? {
+        guard let pageView = view.ancestor(inside: self), let controller = driver?.controller,
+              let index = itemViews.views.first(where: { $0.value === pageView })?.key else { return nil }
+        return controller.virtualizer.items.dataIndex(of: index)
+    }
+
+    /// The page whose view is at `point`, in the pager's own coordinates (a point on screen plus
+    /// `contentOffset`); nil between pages (`UICollectionView.indexPathForItem(at:)`).
+    public func page(at point: CGPoint) -> Int? {
+        // By bounds and centre, as the pages are placed: a transformed view's frame is undefined.
+        func area(_ view: UIView) -> CGRect {
+            CGRect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2, width: view.bounds.width, height: view.bounds.height)
+        }
+        guard let controller = driver?.controller,
+              let index = itemViews.views.first(where: { area($0.value).contains(point) })?.key else { return nil }
+        return controller.virtualizer.items.dataIndex(of: index)
     }
 
     /// The views of the loaded pages (the current page and its neighbours).

@@ -96,13 +96,16 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     public private(set) var layout: RecyclingListLayout = .list
 
     /// Arranges the rows as `layout` says and reloads them: a grid's cells and lanes' items size
-    /// themselves as rows do (`systemLayoutSizeFitting` for their column's width), and everything else works as
-    /// for a list. A layout the engine refuses changes nothing.
+    /// themselves as rows do (`systemLayoutSizeFitting` for their column's width), and everything else
+    /// works as for a list. Any width works, now and later: adaptive columns whose minimum width does not
+    /// fit the list (a narrow split view) become one column as wide as it, and more again when it widens.
+    /// A layout the engine refuses changes nothing.
     ///
-    /// - Throws: `LazyScrollError` (`invalidNumber` for a column or lane count below 1 or a bad spacing,
-    ///   `exceedsLimit` for a minimum cell width wider than the list).
+    /// - Throws: `LazyScrollError.invalidNumber` for a column or lane count below 1, a minimum width that
+    ///   is not finite and positive, or a bad spacing or inset; `LazyScrollError.exceedsLimit` for more
+    ///   columns than `GridColumns.maximumCount`.
     public func setLayout(_ layout: RecyclingListLayout) throws {
-        try layout.validate(width: bounds.width)
+        try layout.validate()
         guard layout != self.layout else { return }
         self.layout = layout
         reloadData()
@@ -133,6 +136,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     /// The engine connection; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
     private(set) var itemViews = LoadedItemViews()
+    /// The arrangement the engine has: `layout` fitted to the width it was given at.
+    private var engineLayout = RecyclingListLayout.list
     /// The loaded rows on screen, told `willDisplay` and not yet `didEndDisplaying`.
     private var displayedRows = DisplayedItemViews()
     /// Rows loaded since they were last measured.
@@ -162,14 +167,46 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         itemViews.register(viewClass, forReuseIdentifier: identifier, cap: 32)
     }
 
-    /// A recycled view for `identifier`, or a new one; `index` is the row it is for.
+    /// A recycled view for `identifier`, or a new one; `index` is the row it is for. An identifier that
+    /// was never registered is a programming error and stops the app, as in `UITableView`
+    /// (`CellRegistration` has no identifier to get wrong).
     public func dequeueReusableView(withIdentifier identifier: String, for index: Int) -> UIView {
         itemViews.dequeue(withIdentifier: identifier)
+    }
+
+    /// A view of `registration`'s class, registered with the list the first time.
+    func dequeueRegistered<Cell, Item>(_ registration: CellRegistration<Cell, Item>) -> Cell {
+        itemViews.dequeue(registration, cap: 32)
     }
 
     /// The view showing row `index`, if it is loaded.
     public func view(forRow index: Int) -> UIView? {
         itemViews.views[index]
+    }
+
+    /// The row that `view` shows: `view` is a loaded row's view, or a view inside one (the button a tap
+    /// came from); nil otherwise (`UITableView.indexPath(for:)`). Ask rather than keep the index in the
+    /// view: a batch update renumbers the rows of the views it keeps.
+    ///
+    /// - Complexity: O(k) for k loaded rows.
+    public func row(for view: UIView) -> Int? {
+        guard let rowView = view.ancestor(inside: self) else { return nil }
+        return itemViews.views.first { $0.value === rowView }?.key
+    }
+
+    /// The row at `point`, in the list's own coordinates (those of its content: a point on screen plus
+    /// `contentOffset`); nil between rows and outside them (`UITableView.indexPathForRow(at:)`). Rows
+    /// with views are found by their frames; in a list layout, any other row by its place.
+    ///
+    /// - Complexity: O(k) for k loaded rows, plus O(log n) in a list layout.
+    public func row(at point: CGPoint) -> Int? {
+        if let loaded = itemViews.views.first(where: { $0.value.frame.contains(point) }) { return loaded.key }
+        guard case .list = layout, let driver, point.x >= 0, point.x < bounds.width else { return nil }
+        let position = driver.engineOffset(forContentOffset: point)
+        let virtualizer = driver.controller.virtualizer
+        return virtualizer.itemRange(from: position, to: position + 1).first {
+            (try? virtualizer.span(ofItem: $0)).map { $0.start <= position && position < $0.end } ?? false
+        }
     }
 
     /// The views of the loaded rows, top to bottom.
@@ -284,6 +321,12 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
                 unmeasuredRows.formUnion(itemViews.views.keys)
             }
             driver.perform { controller, time in try controller.resize(to: size, time: time) }
+            if layout.fitted(toWidth: size.width) != engineLayout {
+                // Adaptive columns crossed their minimum width: the engine gets the arrangement that fits
+                // (a resize to a width its columns do not fit was refused above, and is made now).
+                reloadData()
+                driver.perform { controller, time in try controller.resize(to: size, time: time) }
+            }
         } else if !unmeasuredRows.isEmpty {
             measureLoadedRows()
             layoutItemViews(of: driver.controller)
@@ -314,8 +357,12 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         ScrollControllerDriver.contentInsets(adjustedContentInset, along: .vertical, mirrored: false)
     }
 
+    /// The engine's size model for `count` rows in the arrangement fitted to the list's width.
     private func rowExtents(count: Int) throws(LazyScrollError) -> ExtentModel {
-        try layout.extents(count: count, estimatedHeight: estimatedRowHeight, spacing: rowSpacing)
+        let fitted = layout.fitted(toWidth: bounds.width)
+        let extents = try fitted.extents(count: count, estimatedHeight: estimatedRowHeight, spacing: rowSpacing)
+        engineLayout = fitted
+        return extents
     }
 
     /// Creates the engine once the view has a height (a zero-height viewport has no rows to show).

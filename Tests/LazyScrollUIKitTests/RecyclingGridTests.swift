@@ -104,7 +104,7 @@ import UIKitStandIn
     @Test func layoutsTheEngineRefusesChangeNothing() throws {
         let (list, _) = try makeGrid(layout: .grid(GridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)))
         let before = frame(list, 4)
-        #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(GridLayout(columns: .adaptive(minimumWidth: 400)))) }
+        #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(GridLayout(columns: .adaptive(minimumWidth: -1)))) }
         #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(GridLayout(columns: .fixed(0)))) }
         #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(GridLayout(columns: .fixed(3), columnSpacing: .nan))) }
         #expect(throws: LazyScrollError.self) { try list.setLayout(.lanes(LaneLayout(lanes: 0))) }

@@ -135,13 +135,16 @@ final class MessageRow: SelfSizingView {
 final class MessagesController: UIViewController, RecyclingListViewDataSource {
     var messages: [String] = []
     let list = RecyclingListView(frame: .zero)
+    // A typed registration, as UICollectionView.CellRegistration: no identifier string, no cast.
+    let messageRow = RecyclingListView.CellRegistration<MessageRow, String> { row, _, text in
+        row.label.text = text
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         list.frame = view.bounds
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         list.estimatedRowHeight = 60
-        list.register(MessageRow.self, forReuseIdentifier: "message")
         list.dataSource = self
         view.addSubview(list)
     }
@@ -149,9 +152,14 @@ final class MessagesController: UIViewController, RecyclingListViewDataSource {
     func numberOfRows(in listView: RecyclingListView) -> Int { messages.count }
 
     func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
-        let row = listView.dequeueReusableView(withIdentifier: "message", for: index) as! MessageRow
-        row.label.text = messages[index]
-        return row
+        listView.dequeueConfiguredReusableView(using: messageRow, for: index, item: messages[index])
+    }
+
+    // A button inside a row: ask the list which row it is in now (an index kept in the row would go
+    // stale when rows are inserted above it).
+    @objc func replyTapped(_ sender: UIButton) {
+        guard let row = list.row(for: sender) else { return }
+        print("Reply to", messages[row])
     }
 
     func receive(_ older: [String]) {
@@ -215,16 +223,16 @@ struct Message: Identifiable, Sendable {
 final class InboxController: UIViewController {
     let list = RecyclingListView(frame: .zero)
     var messages: [Message.ID: Message] = [:]
+    let messageRow = RecyclingListView.CellRegistration<MessageRow, Message?> { row, _, message in
+        row.label.text = message?.text
+    }
     lazy var dataSource = RecyclingListViewDiffableDataSource<Message.ID>(listView: list) { [unowned self] list, row, id in
-        let view = list.dequeueReusableView(withIdentifier: "message", for: row) as! MessageRow
-        view.label.text = messages[id]?.text
-        return view
+        list.dequeueConfiguredReusableView(using: messageRow, for: row, item: messages[id])
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         list.restorationIdentifier = "inbox"
-        list.register(MessageRow.self, forReuseIdentifier: "message")
         view.addSubview(list)
     }
 
