@@ -154,9 +154,7 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
 
     /// Whether the children run right to left: a horizontal stack in a right-to-left layout, whose first
     /// child is at the right and which starts scrolled to its right end.
-    private var runsRightToLeft: Bool {
-        stackAxis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
-    }
+    private var runsRightToLeft: Bool { runsRightToLeft(along: stackAxis) }
 
     /// The layout direction can change while the stack shows: the children turn around, and what is
     /// in view stays.

@@ -34,6 +34,21 @@ extension UIView {
     }
 }
 
+extension UIView {
+    /// Whether content laid out along `axis` runs right to left: a horizontal axis in a right-to-left
+    /// layout (`effectiveUserInterfaceLayoutDirection`).
+    func runsRightToLeft(along axis: Axis) -> Bool {
+        axis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
+    }
+
+    /// The view's accessibility elements as a container of `items` (its loaded rows or pages, in data
+    /// order): the items, each with its own accessibility, then its other subviews.
+    func accessibilityElements(items: [UIView]) -> [Any] {
+        let itemIDs = Set(items.map(ObjectIdentifier.init))
+        return items + subviews.filter { !itemIDs.contains(ObjectIdentifier($0)) }
+    }
+}
+
 /// Whether a change between two trait collections can change the size of text and so of self-sizing
 /// views: the Dynamic Type size or bold text.
 func traitsChangeSizes(from previous: UITraitCollection?, to current: UITraitCollection) -> Bool {

@@ -68,10 +68,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// the pager's other subviews. Setting it replaces the order with yours; nil gives it back.
     open override var accessibilityElements: [Any]? {
         get {
-            if let appAccessibilityElements { return appAccessibilityElements }
-            let pages = loadedPageViews
-            let pageIDs = Set(pages.map(ObjectIdentifier.init))
-            return pages + subviews.filter { !pageIDs.contains(ObjectIdentifier($0)) }
+            appAccessibilityElements ?? accessibilityElements(items: loadedPageViews)
         }
         set { appAccessibilityElements = newValue }
     }
@@ -302,9 +299,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     }
 
     /// Whether the pages run right to left: a horizontal pager in a right-to-left layout.
-    private var runsRightToLeft: Bool {
-        pageAxis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
-    }
+    private var runsRightToLeft: Bool { runsRightToLeft(along: pageAxis) }
 
     /// The layout direction can change while the pager shows (`semanticContentAttribute`, or the
     /// environment's traits): the pages turn around, and the current page stays.

@@ -472,10 +472,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     /// next row past the screen's edge. Setting it replaces the order with yours; nil gives it back.
     open override var accessibilityElements: [Any]? {
         get {
-            if let appAccessibilityElements { return appAccessibilityElements }
-            let rows = loadedRowViews
-            let rowIDs = Set(rows.map(ObjectIdentifier.init))
-            return rows + subviews.filter { !rowIDs.contains(ObjectIdentifier($0)) }
+            appAccessibilityElements ?? accessibilityElements(items: loadedRowViews)
         }
         set { appAccessibilityElements = newValue }
     }

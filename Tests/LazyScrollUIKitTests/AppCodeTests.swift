@@ -37,13 +37,7 @@ import UIKitStandIn
     }
 
     func messageList(_ source: Messages) -> RecyclingListView {
-        let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        list.clock = { [clock] in clock.now }
-        list.armsTimers = false
-        TestWindow.show(list)
-        list.dataSource = source
-        list.layoutIfNeeded()
-        return list
+        makeList(showing: source, clock: clock)
     }
 
     @Test func aRegistrationDequeuesItsTypedViewsConfiguredAndRecycled() throws {

@@ -13,17 +13,7 @@ import UIKitStandIn
     let clock = TestClock()
 
     func chat(count: Int = 100) -> RecyclingListView {
-        let source = RowSource(count: count) { _ in 50 }
-        RowSource.keptAlive.append(source)
-        let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        list.clock = { [clock] in clock.now }
-        list.armsTimers = false
-        list.register(SizedRowView.self, forReuseIdentifier: "row")
-        list.contentAnchoring = .end
-        TestWindow.show(list)
-        list.dataSource = source
-        list.layoutIfNeeded()
-        return list
+        makeChat(count: count, clock: clock).0
     }
 
     /// Where the bottom edge of row `row` is on screen.

@@ -46,15 +46,7 @@ import UIKitStandIn
     }
 
     func makeList(_ source: LoggingRows) -> RecyclingListView {
-        let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        list.clock = { [clock] in clock.now }
-        list.armsTimers = false
-        list.register(LoggingRowView.self, forReuseIdentifier: "row")
-        list.delegate = source
-        TestWindow.show(list)
-        list.dataSource = source
-        list.layoutIfNeeded()
-        return list
+        LazyScrollUIKitTests.makeList(showing: source, clock: clock, rowClass: LoggingRowView.self) { $0.delegate = source }
     }
 
     @Test func rowsAreDisplayedWhileOnScreenAndReusedInUIKitsOrder() throws {

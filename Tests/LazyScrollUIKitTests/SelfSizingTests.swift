@@ -34,21 +34,14 @@ import UIKitStandIn
         init(characters: @escaping (Int) -> Int) { self.characters = characters }
         func numberOfRows(in listView: RecyclingListView) -> Int { 1_000 }
         func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
-            let view = listView.dequeueReusableView(withIdentifier: "text", for: index)
+            let view = listView.dequeueReusableView(withIdentifier: "row", for: index)
             (view as? WrappingRowView)?.characters = characters(index)
             return view
         }
     }
 
     func textList(_ source: TextSource, width: CGFloat = 316) -> RecyclingListView {
-        let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: width, height: 480))
-        list.clock = { [clock] in clock.now }
-        list.armsTimers = false
-        list.register(WrappingRowView.self, forReuseIdentifier: "text")
-        TestWindow.show(list)
-        list.dataSource = source
-        list.layoutIfNeeded()
-        return list
+        makeList(showing: source, clock: clock, size: CGSize(width: width, height: 480), rowClass: WrappingRowView.self)
     }
 
     @Test func anAutoLayoutRowIsAsTallAsItsConstraintsSayNotItsEstimate() throws {

@@ -35,7 +35,7 @@ import UIKitStandIn
     final class CardSource: RecyclingListViewDataSource, PagingScrollViewDataSource {
         func numberOfRows(in listView: RecyclingListView) -> Int { 100 }
         func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
-            let view = listView.dequeueReusableView(withIdentifier: "card", for: index)
+            let view = listView.dequeueReusableView(withIdentifier: "row", for: index)
             (view as? CardView)?.show(index)
             return view
         }
@@ -55,14 +55,7 @@ import UIKitStandIn
     }
 
     func cardList(_ source: CardSource) -> RecyclingListView {
-        let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        list.clock = { [clock] in clock.now }
-        list.armsTimers = false
-        list.register(CardView.self, forReuseIdentifier: "card")
-        TestWindow.show(list)
-        list.dataSource = source
-        list.layoutIfNeeded()
-        return list
+        makeList(showing: source, clock: clock, rowClass: CardView.self)
     }
 
     func settle(_ view: PagingScrollView) {
