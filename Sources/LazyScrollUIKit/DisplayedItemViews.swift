@@ -37,6 +37,23 @@ struct DisplayedItemViews {
         return ended.sorted { $0.index < $1.index }
     }
 
+    /// Gives the displayed views the indices `views` (renumbered) has them at now; those it no longer
+    /// has, or has outside `visible`, stop being displayed and are returned, in index order.
+    mutating func following(_ views: [Int: UIView], visible: Range<Int>, dataIndex: (Int) -> Int) -> [Entry] {
+        var indexOf: [ObjectIdentifier: Int] = [:]
+        for (index, view) in views { indexOf[ObjectIdentifier(view)] = index }
+        var ended: [Entry] = []
+        for (id, entry) in entries {
+            if let index = indexOf[id], visible.contains(index) {
+                entries[id] = (entry.view, index, dataIndex(index))
+            } else {
+                entries[id] = nil
+                ended.append(entry)
+            }
+        }
+        return ended.sorted { $0.index < $1.index }
+    }
+
     /// Every displayed view stops being displayed (a reload recycles them all), in index order.
     mutating func endingAll() -> [Entry] {
         defer { entries = [:] }

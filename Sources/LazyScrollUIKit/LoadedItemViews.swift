@@ -84,6 +84,18 @@ struct LoadedItemViews {
         return window.filter { views[$0] == nil }
     }
 
+    /// Gives the loaded views new indices (`index` maps an old index to its new one); views whose item
+    /// has none, or whose new index another view already took, are recycled.
+    mutating func renumber(_ index: (Int) -> Int?) {
+        pool.beginUpdate()
+        defer { pool.endUpdate() }
+        var moved: [Int: UIView] = [:]
+        for (old, view) in views.sorted(by: { $0.key < $1.key }) {
+            if let new = index(old), moved[new] == nil { moved[new] = view } else { recycle(view) }
+        }
+        views = moved
+    }
+
     /// Starts a full reload: recycles every view. Call ``endUpdate()`` once the new views are in.
     mutating func beginReload() {
         pool.beginUpdate()

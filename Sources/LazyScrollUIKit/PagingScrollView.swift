@@ -89,19 +89,19 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     public weak var pagingDelegate: (any PagingScrollViewDelegate)?
     /// The axis pages follow.
     public var pageAxis: Axis = .horizontal {
-        didSet { if oldValue != pageAxis { reloadData() } }
+        didSet { if oldValue != pageAxis { applySettings() } }
     }
     /// Whether the page after the last one is the first one again.
     public var isLooping = false {
-        didSet { if oldValue != isLooping { reloadData() } }
+        didSet { if oldValue != isLooping { applySettings() } }
     }
     /// Seconds the pager rests on a page before turning to the next one on its own; nil never turns.
     public var autoAdvanceInterval: TimeInterval? {
-        didSet { if oldValue != autoAdvanceInterval { reloadData() } }
+        didSet { if oldValue != autoAdvanceInterval { applySettings() } }
     }
     /// The gap between pages, in points.
     public var pageSpacing: CGFloat = 0 {
-        didSet { if oldValue != pageSpacing { reloadData() } }
+        didSet { if oldValue != pageSpacing { applySettings() } }
     }
     /// How long the pages are along `pageAxis`: the pager's length (`.viewport`, the default), a fraction
     /// of it (a compositional layout's fractional group), or a fixed length (`FSPagerView`'s `itemSize`).
@@ -110,7 +110,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     public var pageLength: PageLength = .viewport {
         didSet {
             if (try? pageLength.validate()) == nil { pageLength = oldValue }
-            if oldValue != pageLength { reloadData() }
+            if oldValue != pageLength { applySettings() }
         }
     }
     /// Where the current page rests: centred (the default) or `inset` points from the leading edge.
@@ -118,7 +118,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     public var pageAlignment: PageAlignment = .center {
         didSet {
             if (try? pageAlignment.validate()) == nil { pageAlignment = oldValue }
-            if oldValue != pageAlignment { reloadData() }
+            if oldValue != pageAlignment { applySettings() }
         }
     }
     /// Shrinks and fades each page by its distance from the alignment point: every layout sets the page
@@ -142,7 +142,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     public var loadedNeighbours = 1 {
         didSet {
             loadedNeighbours = max(0, loadedNeighbours)
-            if oldValue != loadedNeighbours { reloadData() }
+            if oldValue != loadedNeighbours { applySettings() }
         }
     }
     /// A page control that shows the pages and turns to the one the user taps.
@@ -320,9 +320,42 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         driver?.setInWindow(window != nil)
     }
 
+    /// Starts the engine again with new settings (spacing, page length, alignment, neighbours, looping,
+    /// auto-advance, axis), keeping the current page and the views of the pages that stay loaded: the
+    /// data source is not asked again for them, so a page's view keeps its state (a playing video, a
+    /// zoom) rather than moving into another page's view.
+    private func applySettings() {
+        guard let old = driver?.controller else {
+            setNeedsLayout()
+            return
+        }
+        pendingPage = old.pageIndicator.currentPage
+        driver?.stop()
+        driver = nil
+        startEngineIfSized(keepingViewsOf: old)
+        guard driver == nil else { return }
+        // No engine for the new settings yet (no length along a new axis): no page keeps a view.
+        tellEndDisplaying(displayedPages.endingAll())
+        itemViews.beginReload()
+        itemViews.endUpdate()
+    }
+
+    /// The virtual index in `controller` of data page `page` nearest its current page (the copy in view
+    /// when looping).
+    private static func nearestVirtualIndex(ofPage page: Int, in controller: ScrollController) -> Int? {
+        let count = controller.dataCount
+        guard page >= 0, page < count else { return nil }
+        let current = controller.currentVirtualPage
+        let base = current - controller.virtualizer.items.dataIndex(of: current) + page
+        return [base - count, base, base + count]
+            .filter { $0 >= 0 && $0 < controller.virtualizer.count }
+            .min { abs($0 - current) < abs($1 - current) }
+    }
+
     /// Creates the engine once the view has a size along its axis (a zero-length page would put every
-    /// page on screen at once).
-    private func startEngineIfSized() {
+    /// page on screen at once). With `old`, the engine it replaces, the loaded page views stay with
+    /// their pages.
+    private func startEngineIfSized(keepingViewsOf old: ScrollController? = nil) {
         guard driver == nil, pageAxis.mainExtent(of: bounds.size) > 0 else { return }
         let configuration = ScrollConfiguration.pager(
             axis: pageAxis,
@@ -339,6 +372,13 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
             ?? (page == 0 ? nil : { controller, time in try controller.scroll(toPage: page, animated: false, time: time) })
         pendingRestoration = nil
         if let turn { _ = controller.attempt(turn, time: clock()) }
+        if let old {
+            let items = old.virtualizer.items
+            let renumbered = controller
+            itemViews.renumber { Self.nearestVirtualIndex(ofPage: items.dataIndex(of: $0), in: renumbered) }
+            tellEndDisplaying(displayedPages.following(
+                itemViews.views, visible: controller.virtualizer.windows.visible, dataIndex: controller.virtualizer.items.dataIndex(of:)))
+        }
         // The engine's offsets start at the content's edge; safe-area insets would shift them.
         contentInsetAdjustmentBehavior = .never
         isPagingEnabled = false // the engine picks the target page

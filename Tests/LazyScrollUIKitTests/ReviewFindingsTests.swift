@@ -108,3 +108,37 @@ import UIKitStandIn
         #expect(!stopped.standInIsScheduled)
     }
 }
+
+/// Issue 21, item 9 (what SwiftUI's pager builds on): a pager's settings change without moving pages
+/// into other views; the pages that stay loaded keep their views, and the data source is not asked again.
+@MainActor
+@Suite struct PagerSettingsTests {
+    let clock = TestClock()
+
+    @Test func newSettingsKeepThePageViews() throws {
+        let (pager, source) = makePager(count: 10, clock: clock)
+        pager.scrollToPage(4, animated: false)
+        let current = try #require(pager.view(forPage: 4))
+        let next = try #require(pager.view(forPage: 5))
+        let asked = source.askedPages.count
+        pager.pageSpacing = 12
+        pager.pageLength = .fractionOfViewport(0.8)
+        pager.pageAlignment = .leading(inset: 16)
+        pager.loadedNeighbours = 2
+        pager.autoAdvanceInterval = 3
+        pager.layoutIfNeeded()
+        #expect(pager.currentPage == 4)
+        #expect(pager.view(forPage: 4) === current)
+        #expect(pager.view(forPage: 5) === next)
+        // Only the pages that newly have views were asked for: 2, 6 (and those peeking in), never 4 or 5.
+        let newlyAsked = Array(source.askedPages.dropFirst(asked))
+        #expect(!newlyAsked.contains(4) && !newlyAsked.contains(5))
+        #expect(newlyAsked.contains(2) && newlyAsked.contains(6))
+        // Looping on: page 4 is still the same view, at its copy in view.
+        pager.isLooping = true
+        pager.layoutIfNeeded()
+        #expect(pager.currentPage == 4)
+        #expect(pager.view(forPage: 4) === current)
+        #expect((current as? NumberedPageView)?.page == 4)
+    }
+}
