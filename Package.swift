@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "LazyScroll",
+    // The UIKit views' spoken strings are localized; English is the fallback.
+    defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "LazyScroll", targets: ["LazyScroll"]),
@@ -22,7 +24,7 @@ let package = Package(
     targets: [
         .target(name: "LazyScroll"),
         .target(name: "LazyScrollTerminal", dependencies: ["LazyScroll"]),
-        .target(name: "LazyScrollUIKit", dependencies: ["LazyScroll"]),
+        .target(name: "LazyScrollUIKit", dependencies: ["LazyScroll"], resources: [.process("Resources")]),
         .target(name: "LazyScrollSwiftUI", dependencies: ["LazyScroll", "LazyScrollUIKit"]),
         // Test-only: a stand-in for the part of UIKit the views use, and the same view sources
         // (Tests/LazyScrollUIKitOnStandIn/Views is a symlink to Sources/LazyScrollUIKit) compiled
@@ -32,6 +34,7 @@ let package = Package(
             name: "LazyScrollUIKitOnStandIn",
             dependencies: ["LazyScroll", "UIKitStandIn"],
             path: "Tests/LazyScrollUIKitOnStandIn",
+            resources: [.process("Views/Resources")],
             swiftSettings: [.define("UIKIT_STAND_IN")]
         ),
         // Test-only, like the one above: Sources/LazyScrollSwiftUI (through the symlink

@@ -106,10 +106,5 @@ open class RecyclingListViewDiffableDataSource<ItemIdentifier: Hashable & Sendab
     open func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
         rowProvider(listView, index, itemIdentifiers[index])
     }
-
-    /// No label of its own: the list reads "Row n of m".
-    open func listView(_ listView: RecyclingListView, accessibilityLabelForRowAt index: Int) -> String? {
-        nil
-    }
 }
 #endif

@@ -24,14 +24,7 @@ import UIKitStandIn
     }
 
     func makeList(_ source: CheckedRowSource, sized: Bool = true) -> RecyclingListView {
-        let list = RecyclingListView(frame: sized ? CGRect(x: 0, y: 0, width: 320, height: 480) : .zero)
-        list.clock = { [clock] in clock.now }
-        list.armsTimers = false
-        list.register(UIView.self, forReuseIdentifier: "row")
-        TestWindow.show(list)
-        list.dataSource = source
-        list.layoutIfNeeded()
-        return list
+        LazyScrollUIKitTests.makeList(showing: source, clock: clock, size: sized ? CGSize(width: 320, height: 480) : .zero)
     }
 
     @Test func anUpdateThatDoesNotAddUpThrowsAndChangesNothing() throws {
@@ -72,7 +65,7 @@ import UIKitStandIn
 
     @Test func theDiffableDataSourceKeepsItsIdentifiersWhenTheListRefuses() throws {
         let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        list.register(UIView.self, forReuseIdentifier: "row")
+        list.register(SizedRowView.self, forReuseIdentifier: "row")
         TestWindow.show(list)
         let dataSource = RecyclingListViewDiffableDataSource<Int>(listView: list) { list, row, _ in
             list.dequeueReusableView(withIdentifier: "row", for: row)

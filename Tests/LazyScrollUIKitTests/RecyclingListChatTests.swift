@@ -32,18 +32,7 @@ final class EndsRecorder: RecyclingListViewEndsDelegate {
 
     /// A chat of `count` rows of `height` points, anchored at its end, 320 × 480.
     func chat(count: Int, height: @escaping (Int) -> CGFloat = { _ in 50 }, recorder: EndsRecorder? = nil) -> (RecyclingListView, RowSource) {
-        let source = RowSource(count: count, heightOf: height)
-        RowSource.keptAlive.append(source)
-        let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        list.clock = { [clock] in clock.now }
-        list.armsTimers = false
-        list.register(SizedRowView.self, forReuseIdentifier: "row")
-        list.contentAnchoring = .end
-        list.endsDelegate = recorder
-        TestWindow.show(list)
-        list.dataSource = source
-        list.layoutIfNeeded()
-        return (list, source)
+        makeChat(count: count, clock: clock, height: height, endsDelegate: recorder)
     }
 
     /// Where the bottom edge of the row showing `identity` is on screen.

@@ -37,6 +37,10 @@ final class SignatureProbeScrollView: UIScrollView {
     ) -> CGSize {
         super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
     }
+    override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements }
+        set { super.accessibilityElements = newValue }
+    }
     /// A subclass that keeps the app's delegate and hands UIKit another object through `super`.
     override var delegate: (any UIScrollViewDelegate)? {
         get { super.delegate }
@@ -62,6 +66,11 @@ final class SignatureProbeDelegate: NSObject, UIScrollViewDelegate {
     func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
+/// The accessibility delegate's scroll status.
+final class SignatureProbeAccessibilityDelegate: NSObject, UIScrollViewAccessibilityDelegate {
+    func accessibilityScrollStatus(for scrollView: UIScrollView) -> String? { nil }
 }
 
 /// Self-sizing: fitting sizes, priorities and intrinsic sizes.

@@ -67,3 +67,18 @@ extension UIScrollViewDelegate {
     /// Does nothing.
     public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
 }
+
+/// Stand-in for UIKit's `UIScrollViewAccessibilityDelegate`: a scroll view delegate that says what
+/// VoiceOver speaks after it scrolls the content
+/// (https://developer.apple.com/documentation/uikit/uiscrollviewaccessibilitydelegate). The requirement
+/// is `@objc optional` in UIKit; the default answers nil, as a delegate without it does.
+@MainActor
+public protocol UIScrollViewAccessibilityDelegate: UIScrollViewDelegate {
+    /// What VoiceOver speaks about the scroll position (for instance "Page 2 of 8"); nil for the default.
+    func accessibilityScrollStatus(for scrollView: UIScrollView) -> String?
+}
+
+extension UIScrollViewAccessibilityDelegate {
+    /// No status of its own.
+    public func accessibilityScrollStatus(for scrollView: UIScrollView) -> String? { nil }
+}
