@@ -74,7 +74,7 @@ package enum Workload {
         preload: .items(leading: 3, trailing: 3))
 
     /// The grid's shape: three columns, no gaps.
-    package static let gridLayout = GridLayout(columns: .fixed(3))
+    package static let gridLayout = ScrollGridLayout(columns: .fixed(3))
 
     /// The masonry's shape: three lanes, no gaps.
     package static let laneLayout = LaneLayout(lanes: 3)

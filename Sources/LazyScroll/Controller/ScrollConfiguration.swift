@@ -4,7 +4,7 @@ import Foundation
 /// paging, looping, auto-advance and anchoring.
 public struct ScrollConfiguration: Sendable, Hashable {
     /// The scrolling axis.
-    public var axis: Axis
+    public var axis: ScrollAxis
     /// Space before the first and after the last item (ignored by pagers, which place their pages by
     /// ``PagingSettings/alignment``).
     public var insets: ContentInsets
@@ -28,7 +28,7 @@ public struct ScrollConfiguration: Sendable, Hashable {
 
     /// A configuration; the defaults give a vertical, bouncing, free-scrolling list.
     public init(
-        axis: Axis = .vertical, insets: ContentInsets = .zero, workingRanges: WorkingRangeSettings = .default,
+        axis: ScrollAxis = .vertical, insets: ContentInsets = .zero, workingRanges: WorkingRangeSettings = .default,
         decelerationRate: DecelerationRate = .normal, wheelDecelerationRate: DecelerationRate = .fast,
         bounces: Bool = true, paging: PagingSettings? = nil, looping: LoopingSettings? = nil,
         autoAdvance: AutoAdvanceSettings? = nil, anchoring: ContentAnchoring = .keepVisibleItems
@@ -47,7 +47,7 @@ public struct ScrollConfiguration: Sendable, Hashable {
 
     /// A horizontal pager with UIKit's paging conventions.
     public static func pager(
-        axis: Axis = .horizontal, paging: PagingSettings = PagingSettings(), looping: LoopingSettings? = nil,
+        axis: ScrollAxis = .horizontal, paging: PagingSettings = PagingSettings(), looping: LoopingSettings? = nil,
         autoAdvance: AutoAdvanceSettings? = nil
     ) -> ScrollConfiguration {
         ScrollConfiguration(axis: axis, paging: paging, looping: looping, autoAdvance: autoAdvance)

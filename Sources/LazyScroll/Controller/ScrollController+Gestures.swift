@@ -122,7 +122,7 @@ extension ScrollController {
             if looping == nil && (position < bounds.lowerBound || position > bounds.upperBound) {
                 let edge = position < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
                 if configuration.bounces && !fromWheel {
-                    motion = .spring(Spring(from: position, velocity: velocity, to: edge, at: now))
+                    motion = .spring(ScrollSpring(from: position, velocity: velocity, to: edge, at: now))
                 } else {
                     position = edge
                     velocity = 0
@@ -163,7 +163,7 @@ extension ScrollController {
         let bounds = restingRange
         if looping == nil && (offset < bounds.lowerBound || offset > bounds.upperBound) {
             let edge = offset < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
-            motion = .spring(Spring(from: offset, velocity: velocity, to: edge, at: now))
+            motion = .spring(ScrollSpring(from: offset, velocity: velocity, to: edge, at: now))
         } else if abs(velocity) > 0 {
             motion = .decelerating(Deceleration(from: offset, velocity: velocity, rate: configuration.decelerationRate, at: now), fromWheel: false)
         } else {
@@ -175,10 +175,10 @@ extension ScrollController {
     /// snap never overshoots into a page that is not loaded.
     mutating func snap(to target: CGFloat, velocity: CGFloat) {
         let distance = target - offset
-        let limit = CGFloat(Spring.defaultAngularFrequency) * abs(distance)
+        let limit = CGFloat(ScrollSpring.defaultAngularFrequency) * abs(distance)
         var speed = velocity
         if distance != 0 && (speed > 0) == (distance > 0) { speed = min(abs(speed), limit) * (distance > 0 ? 1 : -1) }
         if distance == 0 && abs(speed) > 0 { speed = 0 }
-        motion = .spring(Spring(from: offset, velocity: speed, to: target, at: now))
+        motion = .spring(ScrollSpring(from: offset, velocity: speed, to: target, at: now))
     }
 }

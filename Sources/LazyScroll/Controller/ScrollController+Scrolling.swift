@@ -121,6 +121,6 @@ extension ScrollController {
             if page >= dataCount { page = 0 }
             if page < 0 { page = dataCount - 1 }
         }
-        motion = .spring(Spring(from: offset, velocity: 0, to: pageGeometry.offset(ofPage: page), at: now))
+        motion = .spring(ScrollSpring(from: offset, velocity: 0, to: pageGeometry.offset(ofPage: page), at: now))
     }
 }

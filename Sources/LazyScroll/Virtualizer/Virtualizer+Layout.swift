@@ -165,11 +165,11 @@ private struct PlacementSink: SpanSink {
     let leading: CGFloat
     let cross: CGFloat
     let visible: Range<Int>
-    let axis: Axis
+    let axis: ScrollAxis
     /// Placements written so far.
     var count = 0
 
-    init(output: UnsafeMutableBufferPointer<ItemPlacement>, leading: CGFloat, cross: CGFloat, visible: Range<Int>, axis: Axis) {
+    init(output: UnsafeMutableBufferPointer<ItemPlacement>, leading: CGFloat, cross: CGFloat, visible: Range<Int>, axis: ScrollAxis) {
         self.output = output
         self.leading = leading
         self.cross = cross

@@ -13,7 +13,7 @@ public struct Virtualizer: Sendable {
     /// The size model, repeated when looping.
     public internal(set) var items: RepeatedExtents
     /// The scrolling axis, used to turn extents into frames.
-    public var axis: Axis
+    public var axis: ScrollAxis
     /// Space before the first and after the last item.
     public internal(set) var insets: ContentInsets
     /// The working ranges.
@@ -50,7 +50,7 @@ public struct Virtualizer: Sendable {
 
     /// A virtualizer over `extents`, with an empty viewport until the first `update(viewport:)`.
     public init(
-        extents: ExtentModel, axis: Axis = .vertical, insets: ContentInsets = .zero,
+        extents: ExtentModel, axis: ScrollAxis = .vertical, insets: ContentInsets = .zero,
         settings: WorkingRangeSettings = .default, repetitions: Int = 1
     ) throws(LazyScrollError) {
         try insets.validate()
