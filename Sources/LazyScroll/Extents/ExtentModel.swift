@@ -16,6 +16,8 @@ public enum ExtentModel: ItemExtents {
     case grid(GridExtents)
     /// Items in masonry lanes, each going to the lane whose end is nearest.
     case lanes(LaneExtents)
+    /// Sections, each with a header, items of its own layout and a footer: one flat run of elements.
+    case sections(SectionedExtents)
 
     /// The number of items.
     public var count: Int {
@@ -24,6 +26,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return model.count
         case let .grid(model): return model.count
         case let .lanes(model): return model.count
+        case let .sections(model): return model.count
         }
     }
 
@@ -34,6 +37,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return model.spacing
         case let .grid(model): return model.spacing
         case let .lanes(model): return model.spacing
+        case let .sections(model): return model.spacing
         }
     }
 
@@ -44,6 +48,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return model.totalExtent
         case let .grid(model): return model.totalExtent
         case let .lanes(model): return model.totalExtent
+        case let .sections(model): return model.totalExtent
         }
     }
 
@@ -54,6 +59,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return try model.offset(of: index)
         case let .grid(model): return try model.offset(of: index)
         case let .lanes(model): return try model.offset(of: index)
+        case let .sections(model): return try model.offset(of: index)
         }
     }
 
@@ -64,6 +70,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return try model.extent(of: index)
         case let .grid(model): return try model.extent(of: index)
         case let .lanes(model): return try model.extent(of: index)
+        case let .sections(model): return try model.extent(of: index)
         }
     }
 
@@ -74,6 +81,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
         case let .grid(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
         case let .lanes(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
+        case let .sections(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
         }
     }
 
@@ -85,6 +93,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return model.indices(intersecting: lower, upper)
         case let .grid(model): return model.indices(intersecting: lower, upper)
         case let .lanes(model): return model.indices(intersecting: lower, upper)
+        case let .sections(model): return model.indices(intersecting: lower, upper)
         }
     }
 
@@ -102,6 +111,9 @@ public enum ExtentModel: ItemExtents {
         case let .lanes(model):
             hints = LeafHints()
             return model.indices(intersecting: lower, upper)
+        case let .sections(model):
+            hints = LeafHints()
+            return model.indices(intersecting: lower, upper)
         }
     }
 
@@ -112,6 +124,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): try model.forEachItem(in: range, body)
         case let .grid(model): try model.forEachItem(in: range, body)
         case let .lanes(model): try model.forEachItem(in: range, body)
+        case let .sections(model): try model.forEachItem(in: range, body)
         }
     }
 
@@ -152,6 +165,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return try model.isMeasured(index)
         case let .grid(model): return try model.isMeasured(index)
         case let .lanes(model): return try model.isMeasured(index)
+        case let .sections(model): return try model.isMeasured(index)
         }
     }
 
@@ -189,6 +203,16 @@ public enum ExtentModel: ItemExtents {
         return true
     }
 
+    private mutating func updateSections(
+        _ body: (inout SectionedExtents) throws(LazyScrollError) -> Void
+    ) throws(LazyScrollError) -> Bool {
+        guard case var .sections(model) = self else { return false }
+        self = .uniform(.empty)
+        defer { self = .sections(model) }
+        try body(&model)
+        return true
+    }
+
     private mutating func updateUniform(
         _ body: (inout UniformExtents) throws(LazyScrollError) -> Void
     ) throws(LazyScrollError) -> Bool {
@@ -203,6 +227,7 @@ public enum ExtentModel: ItemExtents {
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
         if try updateLanes({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
+        if try updateSections({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
         guard case let .uniform(model) = self else { return }
         try LazyScrollError.check(index: index, in: 0..<model.count, "item index")
         try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(index)")
@@ -215,6 +240,7 @@ public enum ExtentModel: ItemExtents {
 
     /// Inserts `count` unmeasured items (or items of the uniform extent) before `index`.
     public mutating func insertItems(count inserted: Int, at index: Int) throws(LazyScrollError) {
+        try refuseFlatChange("inserting \(inserted) items at element \(index)")
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }) { return }
         if try updateLanes({ (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }) { return }
@@ -223,6 +249,7 @@ public enum ExtentModel: ItemExtents {
 
     /// Removes the items in `range`.
     public mutating func removeItems(in range: Range<Int>) throws(LazyScrollError) {
+        try refuseFlatChange("removing elements \(range.lowerBound)..<\(range.upperBound)")
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.removeItems(in: range) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in try model.removeItems(in: range) }) { return }
         if try updateLanes({ (model) throws(LazyScrollError) in try model.removeItems(in: range) }) { return }
@@ -231,6 +258,7 @@ public enum ExtentModel: ItemExtents {
 
     /// Moves item `source` to `destination`, keeping its extent.
     public mutating func moveItem(from source: Int, to destination: Int) throws(LazyScrollError) {
+        try refuseFlatChange("moving element \(source) to \(destination)")
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.moveItem(from: source, to: destination) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in try model.moveItem(from: source, to: destination) }) { return }
         if try updateLanes({ (model) throws(LazyScrollError) in try model.moveItem(from: source, to: destination) }) { return }
@@ -238,8 +266,16 @@ public enum ExtentModel: ItemExtents {
         try LazyScrollError.check(index: destination, in: 0..<count, "move destination")
     }
 
+    /// Throws for sections, whose elements change through a section batch update; nothing otherwise.
+    private func refuseFlatChange(_ operation: @autoclosure () -> String) throws(LazyScrollError) {
+        if case .sections = self {
+            throw .unsupportedOperation(operation: operation(), reason: "sections change through a SectionBatchUpdate, which names sections and items")
+        }
+    }
+
     /// The stored values of items `range` (NaN: unmeasured); uniform models store none.
     func storedValues(in range: Range<Int>) -> [Double] {
+        if case let .sections(model) = self { return model.storedValues(in: range) }
         if case let .measured(model) = self { return model.storedValues(in: range) }
         if case let .grid(model) = self { return model.storedValues(in: range) }
         if case let .lanes(model) = self { return model.storedValues(in: range) }
@@ -248,6 +284,7 @@ public enum ExtentModel: ItemExtents {
 
     /// Inserts items with stored values (NaN: unmeasured) before `index`, already validated.
     mutating func insertStoredValues(_ values: [Double], at index: Int) throws(LazyScrollError) {
+        try refuseFlatChange("inserting \(values.count) elements at element \(index)")
         if try updateMeasured({ (model) throws(LazyScrollError) in model.insertStoredValues(values, at: index) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in model.insertStoredValues(.list(values), at: index) }) { return }
         if try updateLanes({ (model) throws(LazyScrollError) in model.insertStoredValues(.list(values), at: index) }) { return }
@@ -262,6 +299,7 @@ public enum ExtentModel: ItemExtents {
         case let .uniform(model): shared = model.itemExtent
         case let .grid(model): shared = model.rowExtent
         case .measured, .lanes: shared = nil
+        case .sections: throw .unsupportedOperation(operation: "a batch update of flat indices over sections", reason: "sections change through a SectionBatchUpdate, which names sections and items")
         }
         guard let shared else { return }
         for (index, extent) in extents.sorted(by: { $0.key < $1.key }) where extent != shared {
@@ -295,6 +333,7 @@ public enum ExtentModel: ItemExtents {
     mutating func fitColumns(toCrossExtent crossExtent: CGFloat) throws(LazyScrollError) -> Bool {
         var changed = false
         _ = try updateGrid { (model) throws(LazyScrollError) in changed = try model.fitColumns(toCrossExtent: crossExtent) }
+        _ = try updateSections { (model) throws(LazyScrollError) in changed = try model.fitColumns(toCrossExtent: crossExtent) }
         return changed
     }
 }

@@ -13,28 +13,34 @@ public struct ItemPlacement: Sendable, Hashable {
     public var frame: CGRect
     /// `.visible` or `.loaded`.
     public var state: ItemState
+    /// Whether the item is a section header or footer pinned to an edge of the viewport, away from its
+    /// own place: a front end draws it above the items that scroll under it.
+    public var isPinned: Bool
 
     /// Creates a placement.
-    public init(index: Int, dataIndex: Int, frame: CGRect, state: ItemState) {
+    public init(index: Int, dataIndex: Int, frame: CGRect, state: ItemState, isPinned: Bool = false) {
         self.index = index
         self.dataIndex = dataIndex
         self.frame = frame
         self.state = state
+        self.isPinned = isPinned
     }
 
     // Written by hand: `CGRect` is `Hashable` on Apple platforms only from iOS 18 / macOS 15.
 
-    /// Whether both placements have the same index, data index, frame and state.
+    /// Whether both placements have the same index, data index, frame, state and pinning.
     public static func == (lhs: ItemPlacement, rhs: ItemPlacement) -> Bool {
         lhs.index == rhs.index && lhs.dataIndex == rhs.dataIndex && lhs.frame == rhs.frame && lhs.state == rhs.state
+            && lhs.isPinned == rhs.isPinned
     }
 
-    /// Hashes the index, data index, frame and state.
+    /// Hashes the index, data index, frame, state and pinning.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(index)
         hasher.combine(dataIndex)
         hasher.combine(geometry: frame)
         hasher.combine(state)
+        hasher.combine(isPinned)
     }
 }
 

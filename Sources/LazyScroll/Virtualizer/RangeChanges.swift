@@ -27,6 +27,11 @@ public struct RangeChanges: Sendable, Hashable, CustomStringConvertible {
 
     /// The changes between two sets of windows in the same index space.
     init(from old: WorkingWindows, to new: WorkingWindows) {
+        guard old.held.isEmpty && new.held.isEmpty else {
+            self.init(from: RemappedWindows(old), to: new)
+            return
+        }
+        self.init()
         prefetch = .difference(new.preload, old.preload)
         cancelPrefetch = .difference(old.preload, new.preload)
         load = .difference(new.display, old.display)
@@ -38,12 +43,13 @@ public struct RangeChanges: Sendable, Hashable, CustomStringConvertible {
     /// The changes from windows that were remapped into a new index space (and so may have holes) to
     /// fresh windows.
     init(from old: RemappedWindows, to new: WorkingWindows) {
-        prefetch = IndexRanges(new.preload).subtracting(old.preload)
-        cancelPrefetch = old.preload.subtracting(IndexRanges(new.preload))
-        load = IndexRanges(new.display).subtracting(old.display)
-        unload = old.display.subtracting(IndexRanges(new.display))
-        show = IndexRanges(new.visible).subtracting(old.visible)
-        hide = old.visible.subtracting(IndexRanges(new.visible))
+        let (preload, display, visible) = (new.allPreloaded, new.allDisplayed, new.allVisible)
+        prefetch = preload.subtracting(old.preload)
+        cancelPrefetch = old.preload.subtracting(preload)
+        load = display.subtracting(old.display)
+        unload = old.display.subtracting(display)
+        show = visible.subtracting(old.visible)
+        hide = old.visible.subtracting(visible)
     }
 
     /// The changed sets, for logs and test failures.
@@ -57,4 +63,15 @@ struct RemappedWindows: Sendable {
     var visible: IndexRanges
     var display: IndexRanges
     var preload: IndexRanges
+
+    init(visible: IndexRanges, display: IndexRanges, preload: IndexRanges) {
+        self.visible = visible
+        self.display = display
+        self.preload = preload
+    }
+
+    /// Windows as they are, held items counted as visible.
+    init(_ windows: WorkingWindows) {
+        self.init(visible: windows.allVisible, display: windows.allDisplayed, preload: windows.allPreloaded)
+    }
 }

@@ -74,7 +74,7 @@ extension Virtualizer {
         from old: WorkingWindows, correction: CGFloat, clamping: Bool, mapping: BatchUpdateMapping?, end: EndAnchoringState
     ) -> ContentChange {
         finishContentChange(
-            from: RemappedWindows(visible: IndexRanges(old.visible), display: IndexRanges(old.display), preload: IndexRanges(old.preload)),
+            from: RemappedWindows(old),
             correction: correction, clamping: clamping, mapping: mapping, end: end)
     }
 

@@ -44,6 +44,10 @@ public struct Virtualizer: Sendable {
     /// `LeafHint`): it would still be correct, but holding the tree would make the change copy it.
     var layoutHints = LeafHints()
 
+    /// Items a running animation keeps on screen outside the windows (see `WorkingWindows.held`),
+    /// set by the controller that runs it.
+    var heldForTransitions = IndexRanges()
+
     /// A virtualizer over `extents`, with an empty viewport until the first `update(viewport:)`.
     public init(
         extents: ExtentModel, axis: Axis = .vertical, insets: ContentInsets = .zero,
@@ -106,7 +110,10 @@ public struct Virtualizer: Sendable {
     /// stay where they are while the viewport has moved less than the threshold and every visible item
     /// is still inside the display window.
     mutating func refreshWindows(allowingHysteresis: Bool) {
-        defer { if !unseenItems.isEmpty { markShownItemsSeen() } }
+        defer {
+            if !unseenItems.isEmpty { markShownItemsSeen() }
+            refreshHeldItems()
+        }
         let visible = visibleItems()
         // Lanes keep the lanes of the measured items they show, so that nothing shown changes lanes later.
         if case .lanes = items.base { items.base.keepLanes(ofMeasuredItemsIn: visible) }

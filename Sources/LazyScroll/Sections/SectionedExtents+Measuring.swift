@@ -1,0 +1,92 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension SectionedExtents {
+    /// Records the real extent of element `index`: a header's, a footer's or an item's.
+    ///
+    /// - Complexity: O(log S + log m).
+    /// - Throws: ``LazyScrollError/indexOutOfRange(quantity:index:valid:)`` for an index outside
+    ///   `0 ..< count`; ``LazyScrollError/invalidNumber(quantity:value:rule:)`` for an extent that is
+    ///   negative or not finite; what the section's own model throws for its item (a uniform list refuses
+    ///   any extent but its own). Nothing changes when it throws.
+    public mutating func setExtent(_ extent: CGFloat, of index: Int) throws(LazyScrollError) {
+        try LazyScrollError.check(index: index, in: 0..<count, "element index")
+        try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of element \(index)")
+        let found = locate(element: index)
+        let k = index - found.firstElement
+        try updateSection(found.section) { (section) throws(LazyScrollError) in
+            switch section.localKind(k) {
+            case .header: section.header = .measured(extent)
+            case let .item(item): try section.items.setExtent(extent, of: item)
+            case .footer: section.footer = .measured(extent)
+            }
+        }
+    }
+
+    /// Records the real extent of `element`.
+    ///
+    /// - Complexity: O(log S + log m).
+    /// - Throws: as ``index(of:)`` and ``setExtent(_:of:)-(_,Int)``. Nothing changes when it throws.
+    public mutating func setExtent(_ extent: CGFloat, of element: SectionElement) throws(LazyScrollError) {
+        try setExtent(extent, of: index(of: element))
+    }
+
+    /// Runs `body` on section `index` (valid), refreshing the sums on its path; nothing changes when
+    /// `body` throws without changing the section.
+    mutating func updateSection<T>(_ index: Int, _ body: (inout ContentSection) throws(LazyScrollError) -> T) throws(LazyScrollError) -> T {
+        var outcome: Result<T, LazyScrollError>?
+        tree.modify(index..<(index + 1), in: context, afterDataChange: false) { leaf, local in
+            outcome = Result(catching: { () throws(LazyScrollError) -> T in try leaf.slots[local.lowerBound].update(body) })
+            return .changed
+        }
+        return try outcome!.get()
+    }
+
+    /// The stored values of elements `range` (NaN: not measured), for saving and moving elements.
+    func storedValues(in range: Range<Int>) -> [Double] {
+        var values: [Double] = []
+        values.reserveCapacity(range.count)
+        forEachElement(in: range) { element, found in
+            let section = found.slot.section
+            switch element.kind {
+            case .header: values.append(section.header!.isMeasured ? Double(section.header!.extent) : .nan)
+            case let .item(item): values.append(section.items.storedValues(in: item..<(item + 1))[0])
+            case .footer: values.append(section.footer!.isMeasured ? Double(section.footer!.extent) : .nan)
+            }
+        }
+        return values
+    }
+
+    /// Fits the adaptive columns of every grid section to a viewport `crossExtent` wide; returns
+    /// whether any section's column count changed. O(S) when some section has adaptive columns and
+    /// the width changed, O(1) otherwise.
+    ///
+    /// - Throws: ``LazyScrollError/exceedsLimit(quantity:value:limit:reason:)`` when a section's
+    ///   minimum cell width is wider than the viewport; nothing changes then.
+    mutating func fitColumns(toCrossExtent crossExtent: CGFloat) throws(LazyScrollError) -> Bool {
+        guard tree.summary.adaptiveGrids > 0, crossExtent != fittedCrossExtent else { return false }
+        // Checked for every section first, so that a refusal changes nothing.
+        var refusal: LazyScrollError?
+        forEachSection(in: 0..<sectionCount) { found in
+            guard refusal == nil, case let .grid(grid) = found.slot.section.items else { return }
+            do throws(LazyScrollError) { _ = try grid.layout.columnCount(forCrossExtent: crossExtent) } catch { refusal = error }
+        }
+        if let refusal { throw refusal }
+        var changed = false
+        tree.modify(0..<sectionCount, in: context, afterDataChange: false) { leaf, local in
+            var touched = false
+            for k in local {
+                guard case .grid = leaf.slots[k].section.items else { continue }
+                touched = true
+                try! leaf.slots[k].update { (section) throws(LazyScrollError) in
+                    if try! section.items.fitColumns(toCrossExtent: crossExtent) { changed = true }
+                }
+            }
+            return touched ? .changed : .unchanged
+        }
+        fittedCrossExtent = crossExtent
+        return changed
+    }
+}
