@@ -34,6 +34,46 @@ extension ScrollController {
         return finish(change, headingToEnd: headingToEnd)
     }
 
+    /// Applies `difference` (from the identifiers of the current sections and items to those of the new
+    /// ones), as ``performSectionUpdates(_:reportedItemCounts:time:)`` applies a batch update:
+    /// `insertedSection(newIndex)` describes each inserted section. Items deleted and inserted because
+    /// they moved and changed keep their extents.
+    ///
+    /// Corresponds to `UICollectionViewDiffableDataSource.apply(_:animatingDifferences:)` with section
+    /// identifiers.
+    ///
+    /// - Complexity: O((changes + 1) · log n), plus the elements of sections deleted, inserted or moved
+    ///   whole.
+    /// - Throws: what `insertedSection` throws; ``LazyScrollError/inconsistentBatchUpdate(_:)`` when
+    ///   `difference` was computed for other sections or an inserted section has another number of
+    ///   items; as ``performSectionUpdates(_:reportedItemCounts:time:)``. Nothing changes when it throws.
+    public mutating func performSectionUpdates(
+        _ difference: SectionedIdentityDifference, insertedSection: (Int) throws(LazyScrollError) -> ContentSection, time: Double
+    ) throws(LazyScrollError) -> ScrollUpdate {
+        try Self.validate(time: time)
+        guard let model = sections else {
+            throw .unsupportedOperation(operation: "a sectioned identity difference", reason: "the content has no sections")
+        }
+        guard difference.oldSectionCount == model.sectionCount else {
+            throw .inconsistentBatchUpdate(.sectionCountMismatch(
+                before: model.sectionCount, deleted: difference.sectionDeletions.count, inserted: difference.sectionInsertions.count,
+                reported: difference.newItemCounts.count))
+        }
+        var update = try difference.batchUpdate(insertedSection: insertedSection)
+        // Replaced items keep their extents where the section they go to can hold them.
+        let sectionMapping = try? BatchUpdateMapping(
+            validating: BatchUpdate(deletions: difference.sectionDeletions, insertions: difference.sectionInsertions, moves: difference.sectionMoves),
+            oldCount: model.sectionCount)
+        for move in difference.replacedItemMoves {
+            guard let target = sectionMapping?.oldIndex(ofNew: move.to.section), let shape = try? model.section(move.from.section),
+                  move.from.item < shape.items.count, let targetShape = try? model.section(target) else { continue }
+            let stored = shape.items.storedValues(in: move.from.item..<(move.from.item + 1))[0]
+            guard !stored.isNaN, (try? targetShape.items.checkInsertable([move.to.item: CGFloat(stored)])) != nil else { continue }
+            update.insertedItemExtents[move.to] = CGFloat(stored)
+        }
+        return try performSectionUpdates(update, reportedItemCounts: difference.newItemCounts, time: time)
+    }
+
     /// Scrolls so that section `section` starts at `alignment`: with `.start`, its header (or first
     /// element) just below the leading obscured inset, where it pins. A section without elements
     /// scrolls to where it starts.

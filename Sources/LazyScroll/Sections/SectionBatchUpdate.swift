@@ -57,6 +57,9 @@ public struct SectionBatchUpdate: Sendable {
     public var sectionMoves: [BatchUpdate.Move]
     /// Old indices of sections whose header, items and footer are reloaded.
     public var sectionReloads: [Int]
+    /// Old indices of sections whose header and footer are reloaded (their contents changed, a count in
+    /// a header for instance), their items left as they are.
+    public var headerAndFooterReloads: [Int]
     /// Old paths of items removed.
     public var itemDeletions: [ItemPath]
     /// New paths of items added.
@@ -72,13 +75,14 @@ public struct SectionBatchUpdate: Sendable {
     /// A batch update of sections and items.
     public init(
         sectionDeletions: [Int] = [], sectionInsertions: [SectionInsertion] = [], sectionMoves: [BatchUpdate.Move] = [],
-        sectionReloads: [Int] = [], itemDeletions: [ItemPath] = [], itemInsertions: [ItemPath] = [], itemMoves: [ItemMove] = [],
+        sectionReloads: [Int] = [], headerAndFooterReloads: [Int] = [], itemDeletions: [ItemPath] = [], itemInsertions: [ItemPath] = [], itemMoves: [ItemMove] = [],
         itemReloads: [ItemPath] = [], insertedItemExtents: [ItemPath: CGFloat] = [:]
     ) {
         self.sectionDeletions = sectionDeletions
         self.sectionInsertions = sectionInsertions
         self.sectionMoves = sectionMoves
         self.sectionReloads = sectionReloads
+        self.headerAndFooterReloads = headerAndFooterReloads
         self.itemDeletions = itemDeletions
         self.itemInsertions = itemInsertions
         self.itemMoves = itemMoves
@@ -89,6 +93,6 @@ public struct SectionBatchUpdate: Sendable {
     /// Whether the update changes nothing.
     public var isEmpty: Bool {
         sectionDeletions.isEmpty && sectionInsertions.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
-            && itemDeletions.isEmpty && itemInsertions.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty
+            && headerAndFooterReloads.isEmpty && itemDeletions.isEmpty && itemInsertions.isEmpty && itemMoves.isEmpty && itemReloads.isEmpty
     }
 }

@@ -25,6 +25,7 @@ struct SectionUpdatePlan {
         let newSectionCount = sectionMapping.newCount
         for insertion in update.sectionInsertions { try insertion.section.validate(index: insertion.index) }
         let inserted = Dictionary(update.sectionInsertions.map { ($0.index, $0.section) }, uniquingKeysWith: { first, _ in first })
+        let boundaryReloads = try Self.boundaryReloads(update.headerAndFooterReloads, in: sectionMapping)
 
         // Item changes, by old section (removals) and by new section (additions).
         var removed: [Int: [Int]] = [:]
@@ -207,6 +208,11 @@ struct SectionUpdatePlan {
                 flat.deletions.append(found.firstElement + k)
             }
         }
+        for section in boundaryReloads where sectionMapping.vacated.binarySearch(section) == nil {
+            let found = old.locate(section: section)
+            if found.slot.section.header != nil { flat.reloads.append(found.firstElement) }
+            if found.slot.section.footer != nil { flat.reloads.append(found.firstElement + found.slot.elementCount - 1) }
+        }
         for section in sectionMapping.reloaded {
             let found = old.locate(section: section)
             flat.reloads.append(contentsOf: found.firstElement..<(found.firstElement + found.slot.elementCount))
@@ -219,11 +225,18 @@ struct SectionUpdatePlan {
             let items = try BatchUpdateMapping(
                 validating: BatchUpdate(deletions: leaving, insertions: arriving), oldCount: before.slot.itemCount)
             let shape = before.slot.section
+            // A moved section's reloaded header and footer are deleted and inserted rather than moved.
+            let reloadsBoundaries = boundaryReloads.binarySearch(move.from) != nil
             for k in 0..<before.slot.elementCount {
                 let to: Int
                 switch shape.localKind(k) {
-                case .header: to = after.firstElement
-                case .footer: to = after.firstElement + after.slot.elementCount - 1
+                case .header, .footer:
+                    to = shape.localKind(k) == .header ? after.firstElement : after.firstElement + after.slot.elementCount - 1
+                    if reloadsBoundaries {
+                        flat.deletions.append(before.firstElement + k)
+                        flat.insertions.append(to)
+                        continue
+                    }
                 case let .item(item):
                     guard let new = items.newIndex(ofOld: item), replacedItems[move.from]?.contains(item) != true else { continue }
                     to = after.firstElement + after.slot.section.firstItemElement + new
@@ -266,6 +279,27 @@ struct SectionUpdatePlan {
                 throw error
             }
         }
+    }
+
+    /// The sections whose header and footer reload, sorted: each a section that exists and is neither
+    /// deleted nor reloaded whole.
+    private static func boundaryReloads(_ sections: [Int], in mapping: BatchUpdateMapping) throws(LazyScrollError) -> [Int] {
+        let sorted = sections.sorted()
+        for (k, section) in sorted.enumerated() {
+            if !(0..<mapping.oldCount).contains(section) {
+                throw .inconsistentBatchUpdate(.indexOutOfRange(kind: "header and footer reload", index: section, valid: 0..<mapping.oldCount))
+            }
+            if k > 0 && sorted[k - 1] == section {
+                throw .inconsistentBatchUpdate(.duplicateIndex(kind: "header and footer reload", index: section))
+            }
+            if mapping.deleted.binarySearch(section) != nil {
+                throw .inconsistentBatchUpdate(.conflictingOperations(index: section, first: "section deletion", second: "header and footer reload"))
+            }
+            if mapping.reloaded.binarySearch(section) != nil {
+                throw .inconsistentBatchUpdate(.conflictingOperations(index: section, first: "section reload", second: "header and footer reload"))
+            }
+        }
+        return sorted
     }
 
     /// Throws unless `section`, named by an operation of `kind`, is in `valid`.

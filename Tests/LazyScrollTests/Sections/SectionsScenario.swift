@@ -178,7 +178,7 @@ struct SectionsScenario<Random: RandomNumberGenerator> {
         let s = reference.sections.count
         var update = SectionBatchUpdate()
         var counts: [Int]? = reference.sections.map(\.items.count)
-        switch Int.random(in: 0...5, using: &rng) {
+        switch Int.random(in: 0...6, using: &rng) {
         case 0: update.sectionDeletions = [s]
         case 1: counts = counts! + [0]
         case 2:
@@ -192,6 +192,11 @@ struct SectionsScenario<Random: RandomNumberGenerator> {
         case 4:
             guard let section = reference.sections.indices.randomElement(using: &rng) else { return }
             counts![section] += 1
+        case 5:
+            guard let section = reference.sections.indices.randomElement(using: &rng) else { return }
+            update.sectionDeletions = [section]
+            update.headerAndFooterReloads = [section]
+            counts = nil
         default:
             guard let section = reference.sections.indices.randomElement(using: &rng) else { return }
             update.sectionReloads = [section]
@@ -222,6 +227,7 @@ struct SectionsScenario<Random: RandomNumberGenerator> {
         let deletedSections = take(1)
         let movedSections = take(1)
         let reloadedSections = take(1)
+        let boundaryReloads = (0..<s).filter { !deletedSections.contains($0) && !reloadedSections.contains($0) && rng.chance(0.15) }
         let insertedCount = Int.random(in: 0...1, using: &rng)
         let newCount = s - deletedSections.count + insertedCount
         let fixed = Array((0..<newCount).shuffled(using: &rng).prefix(insertedCount + movedSections.count))
@@ -342,7 +348,7 @@ struct SectionsScenario<Random: RandomNumberGenerator> {
         let itemMoves = zip(moveSources, moveDestinations).map { SectionBatchUpdate.ItemMove(from: $0, to: $1!) }
         let update = SectionBatchUpdate(
             sectionDeletions: deletedSections, sectionInsertions: insertions, sectionMoves: sectionMoves, sectionReloads: reloadedSections,
-            itemDeletions: itemDeletions, itemInsertions: itemInsertions, itemMoves: itemMoves, itemReloads: itemReloads,
+            headerAndFooterReloads: boundaryReloads.shuffled(using: &rng), itemDeletions: itemDeletions, itemInsertions: itemInsertions, itemMoves: itemMoves, itemReloads: itemReloads,
             insertedItemExtents: insertedExtents)
 
         var vacated = Set<SectionReference.Identity>()
@@ -359,6 +365,12 @@ struct SectionsScenario<Random: RandomNumberGenerator> {
             reloaded.insert(identity)
             // A reloaded item of a moved section cannot be both moved and reloaded: it is replaced.
             if movedSections.contains(path.section) { replaced.insert(identity) }
+        }
+        for section in boundaryReloads {
+            let shape = old.sections[section]
+            let boundaries: [SectionReference.Identity] = (shape.header == nil ? [] : [.header(shape.id)]) + (shape.footer == nil ? [] : [.footer(shape.id)])
+            reloaded.formUnion(boundaries)
+            if movedSections.contains(section) { replaced.formUnion(boundaries) }
         }
         return (update, new, vacated, reloaded, replaced)
     }
