@@ -316,6 +316,7 @@ public enum ExtentModel: ItemExtents {
     ///
     /// - Complexity: O(k log n) for k items in `range`, plus the sections whose lanes it keeps.
     mutating func keepLanes(ofMeasuredItemsIn range: Range<Int>) {
+        _ = try? updateSections { (model) throws(LazyScrollError) in model.keepLanes(ofMeasuredElementsIn: range) }
         _ = try? updateLanes { (model) throws(LazyScrollError) in
             var start = range.lowerBound
             while start < range.upperBound {

@@ -24,6 +24,8 @@ struct SectionLeaf: SummaryLeaf {
         var extent: Double = 0
         /// Sections whose items are a grid with adaptive columns, which a new viewport width refits.
         var adaptiveGrids: Int = 0
+        /// Sections whose items are a masonry, which keeps the lanes of the items it shows.
+        var lanes: Int = 0
 
         @inline(__always)
         static func += (lhs: inout Summary, rhs: Summary) {
@@ -31,6 +33,7 @@ struct SectionLeaf: SummaryLeaf {
             lhs.items += rhs.items
             lhs.extent += rhs.extent
             lhs.adaptiveGrids += rhs.adaptiveGrids
+            lhs.lanes += rhs.lanes
         }
     }
 
@@ -50,8 +53,10 @@ struct SectionLeaf: SummaryLeaf {
     @inline(__always)
     static func summary(of slot: SectionSlot, in context: Context) -> Summary {
         var adaptive = 0
+        var lanes = 0
         if case let .grid(grid) = slot.section.items, case .adaptive = grid.layout.columns { adaptive = 1 }
-        return Summary(elements: slot.elementCount, items: slot.itemCount, extent: slot.extent + context.spacing, adaptiveGrids: adaptive)
+        if case .lanes = slot.section.items { lanes = 1 }
+        return Summary(elements: slot.elementCount, items: slot.itemCount, extent: slot.extent + context.spacing, adaptiveGrids: adaptive, lanes: lanes)
     }
 
     static func combine(counts: [Int], summaries: [Summary], in context: Context) -> Summary {

@@ -59,6 +59,27 @@ extension SectionedExtents {
         return values
     }
 
+    /// Whether some section's items are a masonry.
+    var hasLanes: Bool { tree.summary.lanes > 0 }
+
+    /// Keeps the lanes of the measured items among elements `range` in masonry sections (they are
+    /// shown; see ``LaneExtents``).
+    ///
+    /// - Complexity: O(log S + sections in `range`), plus the masonry sections' own work.
+    mutating func keepLanes(ofMeasuredElementsIn range: Range<Int>) {
+        guard hasLanes else { return }
+        var touched: [(section: Int, items: Range<Int>)] = []
+        forEachSection(containing: range) { found, local in
+            guard case .lanes = found.slot.section.items else { return }
+            let first = found.slot.section.firstItemElement
+            let items = max(0, local.lowerBound - first)..<min(found.slot.itemCount, max(0, local.upperBound - first))
+            if !items.isEmpty { touched.append((found.section, items)) }
+        }
+        for (section, items) in touched {
+            try? updateSection(section) { (shape) throws(LazyScrollError) in shape.items.keepLanes(ofMeasuredItemsIn: items) }
+        }
+    }
+
     /// Fits the adaptive columns of every grid section to a viewport `crossExtent` wide; returns
     /// whether any section's column count changed. O(S) when some section has adaptive columns and
     /// the width changed, O(1) otherwise.

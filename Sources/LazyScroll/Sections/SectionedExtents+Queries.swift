@@ -104,11 +104,20 @@ extension SectionedExtents {
     func forEachElement(in range: Range<Int>, _ body: (SectionElementSpan, Located) throws -> Void) rethrows {
         let clamped = range.clamped(to: 0..<count)
         guard !clamped.isEmpty else { return }
-        let first = locate(element: clamped.lowerBound).section
-        let last = locate(element: clamped.upperBound - 1).section
-        try forEachSection(in: first..<(last + 1)) { found in
-            let local = max(0, clamped.lowerBound - found.firstElement)..<min(found.slot.elementCount, clamped.upperBound - found.firstElement)
+        try forEachSection(containing: clamped) { found, local in
             try found.forEachElement(in: local) { try body($0, found) }
+        }
+    }
+
+    /// Calls `body` with every section holding elements of `range` (valid), with the local indices of
+    /// those elements.
+    func forEachSection(containing range: Range<Int>, _ body: (Located, Range<Int>) throws -> Void) rethrows {
+        guard !range.isEmpty else { return }
+        let first = locate(element: range.lowerBound).section
+        let last = locate(element: range.upperBound - 1).section
+        try forEachSection(in: first..<(last + 1)) { found in
+            let local = max(0, range.lowerBound - found.firstElement)..<min(found.slot.elementCount, max(0, range.upperBound - found.firstElement))
+            try body(found, local)
         }
     }
 }

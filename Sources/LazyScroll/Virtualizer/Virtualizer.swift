@@ -117,6 +117,7 @@ public struct Virtualizer: Sendable {
         let visible = visibleItems()
         // Lanes keep the lanes of the measured items they show, so that nothing shown changes lanes later.
         if case .lanes = items.base { items.base.keepLanes(ofMeasuredItemsIn: visible) }
+        if sections?.hasLanes == true { items.base.keepLanes(ofMeasuredItemsIn: visible) }
         if allowingHysteresis, settings.hysteresis > 0, let basis = windowBasis,
            abs(viewport.offset - basis.offset) < settings.hysteresis * viewport.extent,
            visible.isEmpty || (windows.display.lowerBound <= visible.lowerBound && visible.upperBound <= windows.display.upperBound) {

@@ -137,6 +137,51 @@ struct SectionsControllerTests {
         #expect(appended.loadMoreEvents == [.left(.end)])
     }
 
+    @Test("a saved position comes back by identity in changed sections, with the measured headers and rows")
+    func savedPosition() throws {
+        func section(_ rows: Int) throws -> ContentSection {
+            ContentSection(header: .estimated(20), items: .measured(try MeasuredExtents(count: rows, estimatedExtent: 10)))
+        }
+        let before = try SectionedIdentifiers<String, String>([("A", ["a0", "a1", "a2"]), ("B", ["b0", "b1", "b2", "b3"])])
+        var saving = try Self.controller(try SectionedExtents(sections: [section(3), section(4)], pinning: .headers), height: 40)
+        _ = try saving.setExtent(30, ofItem: 4, time: 0)  // B's header
+        _ = try saving.setExtent(25, ofItem: 6, time: 0)  // b1
+        // B starts at 20 + 30 = 50; b1 at 50 + 30 + 10 = 90. The first row starting in the viewport is b1.
+        _ = try saving.scroll(toOffset: 85, animated: false, time: 0)
+        let snapshot = try saving.scrollPosition(identifiers: before.elementIdentifiers(in: try #require(saving.sections)))
+        // The data changed: a section above, and a row more in B, before b1.
+        let after = try SectionedIdentifiers<String, String>([("Z", ["z0"]), ("A", ["a0", "a1", "a2"]), ("B", ["b0", "bx", "b1", "b2", "b3"])])
+        var restoring = try Self.controller(try SectionedExtents(sections: [section(1), section(3), section(5)], pinning: .headers), height: 40)
+        let identifiers = try after.elementIdentifiers(in: try #require(restoring.sections))
+        _ = try restoring.restoreScrollPosition(snapshot, identifiers: identifiers, time: 0)
+        let model = try #require(restoring.sections)
+        let header = try model.index(of: .header(section: 2))
+        let row = try model.index(ofItem: ItemPath(section: 2, item: 2))
+        #expect(try model.extent(of: header) == 30 && model.isMeasured(header))
+        #expect(try model.extent(of: row) == 25)
+        // b1 is back 5 points below the viewport's top: Z (30) + A (50) + B's header (30) + b0 and bx (20).
+        let b1: CGFloat = 30 + 50 + 30 + 20
+        #expect(restoring.offset == b1 - 5)
+    }
+
+    @Test("a masonry section places its items in its lanes below its header, and keeps the lanes of the measured items it shows")
+    func lanesSection() throws {
+        let lanes = try LaneExtents(extents: [30, 10, 10, 10], layout: LaneLayout(lanes: 2, laneSpacing: 4, itemSpacing: 2))
+        let model = try SectionedExtents(sections: [ContentSection(header: .measured(20), items: .lanes(lanes), insets: ContentInsets(leading: 5))])
+        let controller = try Self.controller(model)
+        let frames = controller.placements().map(\.frame)
+        // Lanes are (100 − 4) / 2 = 48 wide, and start below the header and the 5-point inset. Item 0
+        // (30 long) takes lane 0; items 1, 2 and 3 go to lane 1, whose end (12, then 24) stays nearer
+        // than lane 0's (32).
+        #expect(frames[0] == CGRect(x: 0, y: 0, width: 100, height: 20))
+        #expect(frames[1] == CGRect(x: 0, y: 25, width: 48, height: 30))
+        #expect(frames[2] == CGRect(x: 52, y: 25, width: 48, height: 10))
+        #expect(frames[3] == CGRect(x: 52, y: 37, width: 48, height: 10))
+        #expect(frames[4] == CGRect(x: 52, y: 49, width: 48, height: 10))
+        guard case let .lanes(shown) = try #require(controller.sections).section(0).items else { Issue.record("not lanes"); return }
+        #expect(shown.keptLaneCount == 4)
+    }
+
     @Test("refused input names the value and the rule, and changes nothing")
     func refusals() throws {
         var controller = try Self.controller(Self.contacts())
