@@ -521,4 +521,5 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     identityBenchmarks()
+    sectionBenchmarks()
 }

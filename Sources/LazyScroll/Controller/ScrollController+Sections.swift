@@ -110,3 +110,12 @@ extension ScrollController {
         return try scroll(toItem: model.index(ofItem: path), at: alignment, animated: animated, time: time)
     }
 }
+
+extension ScrollController {
+    /// Keeps the offset and the items of `scroller`, a row's scroller (see ``AcrossScrollers``), in
+    /// section `section`, which lays the row out: the row's length along the content does not change,
+    /// so nothing else does.
+    mutating func keepAcrossState(of scroller: ScrollController, inSection section: Int) {
+        virtualizer.keepAcrossState(offset: scroller.offset, items: scroller.virtualizer.items.base, inSection: section)
+    }
+}

@@ -62,8 +62,8 @@ public struct SectionedIdentifiers<SectionID: Hashable, ItemID: Hashable> {
     /// The number of items in each section.
     public var itemCounts: [Int] { items.map(\.count) }
 
-    /// The identifiers of the elements of `model`, in order: each section's header, items (or row) and
-    /// footer, for saving and restoring a scroll position by identity
+    /// The identifiers of the elements of `model`, in order: each section's header, items (or its row,
+    /// when they scroll across) and footer, for saving and restoring a scroll position by identity
     /// (``ScrollController/scrollPosition(identifiers:listIdentifier:)``).
     ///
     /// - Complexity: O(sections + items).
@@ -83,7 +83,7 @@ public struct SectionedIdentifiers<SectionID: Hashable, ItemID: Hashable> {
                 throw .invalidIdentifiers(.countMismatch(identifiers: items[s].count, items: shape.items.count))
             }
             if shape.header != nil { elements.append(.header(id)) }
-            elements.append(contentsOf: items[s].map { .item($0) })
+            if shape.across != nil { elements.append(.row(id)) } else { elements.append(contentsOf: items[s].map { .item($0) }) }
             if shape.footer != nil { elements.append(.footer(id)) }
         }
         return try ItemIdentifiers(elements)
@@ -99,6 +99,8 @@ public enum SectionElementIdentifier<SectionID: Hashable, ItemID: Hashable>: Has
     case header(SectionID)
     /// The item with this identifier.
     case item(ItemID)
+    /// The row of the section with this identifier, whose items scroll across.
+    case row(SectionID)
     /// The footer of the section with this identifier.
     case footer(SectionID)
 }

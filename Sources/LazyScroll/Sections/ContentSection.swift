@@ -6,6 +6,9 @@ import CoreGraphics
 /// One section of sectioned content: an optional header, its items with their own layout, an optional
 /// footer, and space around the items.
 ///
+/// With ``across`` the items scroll across the content's axis in one row instead (see
+/// ``AcrossScrolling``): the row takes the items' place, and `items` lays them out along the row.
+///
 /// Along the scrolling axis a section is laid out as: the header, `insets.leading`, the items (a list, a
 /// grid or a masonry: any ``ExtentModel`` but sections, laid out exactly as it would be on its own), then
 /// `insets.trailing` and the footer, as a compositional layout puts boundary supplementary items outside
@@ -20,13 +23,20 @@ public struct ContentSection: Sendable {
     public var footer: SupplementaryExtent?
     /// Space between the header and the first item, and between the last item and the footer.
     public var insets: ContentInsets
+    /// How the items scroll across the content's axis, in one row; nil when they flow along it.
+    public var across: AcrossScrolling?
 
-    /// A section of `items`, with a header and a footer when their extents are given.
-    public init(header: SupplementaryExtent? = nil, items: ExtentModel, footer: SupplementaryExtent? = nil, insets: ContentInsets = .zero) {
+    /// A section of `items`, with a header and a footer when their extents are given; with `across`, the
+    /// items scroll across in one row.
+    public init(
+        header: SupplementaryExtent? = nil, items: ExtentModel, footer: SupplementaryExtent? = nil, insets: ContentInsets = .zero,
+        across: AcrossScrolling? = nil
+    ) {
         self.header = header
         self.items = items
         self.footer = footer
         self.insets = insets
+        self.across = across
     }
 
     /// Throws unless the section can be laid out: extents and insets finite and not negative, and items
@@ -43,12 +53,23 @@ public struct ContentSection: Sendable {
         if case .sections = items {
             throw .unsupportedOperation(operation: "sections inside section \(index)", reason: "sections do not nest; give the section a list, grid or masonry")
         }
+        if let across {
+            try across.validate(index: index)
+            switch items {
+            case .uniform, .measured: break
+            default:
+                throw .unsupportedOperation(operation: "a grid or masonry scrolling across in section \(index)", reason: "a row scrolls one list of items")
+            }
+        }
     }
 
     // MARK: - Layout within the section
 
-    /// The number of elements: the header, the items and the footer.
-    var elementCount: Int { (header == nil ? 0 : 1) + items.count + (footer == nil ? 0 : 1) }
+    /// The number of elements: the header, the items (or their row) and the footer.
+    var elementCount: Int { (header == nil ? 0 : 1) + itemElementCount + (footer == nil ? 0 : 1) }
+
+    /// The elements the items take: one each, or one row for them all.
+    var itemElementCount: Int { across == nil ? items.count : 1 }
 
     /// The element index of the first item (1 with a header, else 0).
     var firstItemElement: Int { header == nil ? 0 : 1 }
@@ -62,23 +83,28 @@ public struct ContentSection: Sendable {
     /// Where the items start, from the section's start.
     var itemsStart: Double { headerExtent + Double(insets.leading) }
 
+    /// The items' length along the content's axis: the row's, when they scroll across.
+    var itemsExtent: Double { across.map { Double($0.rowExtent.extent) } ?? Double(items.totalExtent) }
+
     /// Where the footer starts, from the section's start.
-    var footerStart: Double { itemsStart + Double(items.totalExtent) + Double(insets.trailing) }
+    var footerStart: Double { itemsStart + itemsExtent + Double(insets.trailing) }
 
     /// The section's length: from the header's start to the footer's end.
     var extent: Double { footerStart + footerExtent }
 
-    /// What local element `k` is: the header, item `k − firstItemElement`, or the footer.
+    /// What local element `k` is: the header, item `k − firstItemElement` (or the row), or the footer.
     func localKind(_ k: Int) -> LocalElement {
         if header != nil && k == 0 { return .header }
         let item = k - firstItemElement
-        return item < items.count ? .item(item) : .footer
+        guard item < itemElementCount else { return .footer }
+        return across == nil ? .item(item) : .row
     }
 
     /// One element of a section, by its place in the section.
     enum LocalElement: Equatable {
         case header
         case item(Int)
+        case row
         case footer
     }
 }

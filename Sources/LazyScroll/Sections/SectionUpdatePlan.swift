@@ -166,40 +166,72 @@ struct SectionUpdatePlan {
             }
         }
 
-        // The same change over flat element indices.
+        // The same change over flat element indices. The items of a row scrolling across are not
+        // elements: a change among them reloads the row instead (its inner offset stays with the
+        // section), and an item moving in or out of it is inserted or deleted on the other side.
         var flat = BatchUpdate()
-        var newFirst: [Int: Int] = [:]
-        func firstElement(ofNew section: Int) -> Int {
-            if let known = newFirst[section] { return known }
-            let first = sections.locate(section: section).firstElement
-            newFirst[section] = first
-            return first
-        }
-        func newElement(_ path: ItemPath) -> Int {
-            firstElement(ofNew: path.section) + sections.locate(section: path.section).slot.section.firstItemElement + path.item
-        }
-        func oldElement(_ path: ItemPath) -> Int {
+        func oldElement(_ path: ItemPath) -> Int? {
             let found = old.locate(section: path.section)
+            guard found.slot.section.across == nil else { return nil }
             return found.firstElement + found.slot.section.firstItemElement + path.item
         }
-        for path in update.itemDeletions { flat.deletions.append(oldElement(path)) }
+        func newElement(_ path: ItemPath) -> Int? {
+            let found = sections.locate(section: path.section)
+            guard found.slot.section.across == nil else { return nil }
+            return found.firstElement + found.slot.section.firstItemElement + path.item
+        }
+        var changedRows = Set<Int>()
+        func touch(old section: Int) {
+            if old.locate(section: section).slot.section.across != nil, sectionMapping.deleted.binarySearch(section) == nil,
+               sectionMapping.reloaded.binarySearch(section) == nil { changedRows.insert(section) }
+        }
+        func touch(new section: Int) {
+            if inserted[section] == nil, let source = sectionMapping.oldIndex(ofNew: section) { touch(old: source) }
+        }
+        for path in update.itemDeletions {
+            if let element = oldElement(path) { flat.deletions.append(element) } else { touch(old: path.section) }
+        }
+        for path in update.itemInsertions {
+            if let element = newElement(path) { flat.insertions.append(element) } else { touch(new: path.section) }
+        }
+        for move in update.itemMoves {
+            switch (oldElement(move.from), newElement(move.to)) {
+            case let (from?, to?): flat.moves.append(BatchUpdate.Move(from: from, to: to))
+            case let (from?, nil): flat.deletions.append(from)
+            case let (nil, to?): flat.insertions.append(to)
+            case (nil, nil): break
+            }
+            if oldElement(move.from) == nil { touch(old: move.from.section) }
+            if newElement(move.to) == nil { touch(new: move.to.section) }
+        }
         // A batch update cannot move and reload one element: a reloaded item of a moved section is
         // deleted and inserted instead (its extent stays with it in the sections).
         var replacedItems: [Int: Set<Int>] = [:]
         for path in update.itemReloads {
+            guard let element = oldElement(path) else {
+                touch(old: path.section)
+                continue
+            }
             if let moved = sectionMapping.moves.first(where: { $0.from == path.section }) {
                 replacedItems[path.section, default: []].insert(path.item)
-                flat.deletions.append(oldElement(path))
+                flat.deletions.append(element)
                 let items = try BatchUpdateMapping(
                     validating: BatchUpdate(deletions: (removed[path.section] ?? []).sorted(), insertions: (added[moved.to] ?? []).sorted()),
                     oldCount: oldCount(path.section))
-                flat.insertions.append(newElement(ItemPath(section: moved.to, item: items.newIndex(ofOld: path.item)!)))
+                flat.insertions.append(newElement(ItemPath(section: moved.to, item: items.newIndex(ofOld: path.item)!))!)
             } else {
-                flat.reloads.append(oldElement(path))
+                flat.reloads.append(element)
             }
         }
-        for move in update.itemMoves { flat.moves.append(BatchUpdate.Move(from: oldElement(move.from), to: newElement(move.to))) }
-        for path in update.itemInsertions { flat.insertions.append(newElement(path)) }
+        for section in changedRows where sectionMapping.vacated.binarySearch(section) == nil {
+            let found = old.locate(section: section)
+            flat.reloads.append(found.firstElement + found.slot.section.firstItemElement)
+        }
+        for section in boundaryReloads where sectionMapping.vacated.binarySearch(section) == nil {
+            let found = old.locate(section: section)
+            if found.slot.section.header != nil { flat.reloads.append(found.firstElement) }
+            if found.slot.section.footer != nil { flat.reloads.append(found.firstElement + found.slot.elementCount - 1) }
+        }
         for section in sectionMapping.deleted {
             let found = old.locate(section: section)
             let leaving = Set(removed[section] ?? [])
@@ -207,11 +239,6 @@ struct SectionUpdatePlan {
                 if case let .item(item) = found.slot.section.localKind(k), leaving.contains(item) { continue }
                 flat.deletions.append(found.firstElement + k)
             }
-        }
-        for section in boundaryReloads where sectionMapping.vacated.binarySearch(section) == nil {
-            let found = old.locate(section: section)
-            if found.slot.section.header != nil { flat.reloads.append(found.firstElement) }
-            if found.slot.section.footer != nil { flat.reloads.append(found.firstElement + found.slot.elementCount - 1) }
         }
         for section in sectionMapping.reloaded {
             let found = old.locate(section: section)
@@ -225,29 +252,36 @@ struct SectionUpdatePlan {
             let items = try BatchUpdateMapping(
                 validating: BatchUpdate(deletions: leaving, insertions: arriving), oldCount: before.slot.itemCount)
             let shape = before.slot.section
-            // A moved section's reloaded header and footer are deleted and inserted rather than moved.
+            // A moved section's reloaded header, footer or row is deleted and inserted rather than moved.
             let reloadsBoundaries = boundaryReloads.binarySearch(move.from) != nil
             for k in 0..<before.slot.elementCount {
                 let to: Int
+                var replaced = false
                 switch shape.localKind(k) {
-                case .header, .footer:
-                    to = shape.localKind(k) == .header ? after.firstElement : after.firstElement + after.slot.elementCount - 1
-                    if reloadsBoundaries {
-                        flat.deletions.append(before.firstElement + k)
-                        flat.insertions.append(to)
-                        continue
-                    }
+                case .header:
+                    to = after.firstElement
+                    replaced = reloadsBoundaries
+                case .footer:
+                    to = after.firstElement + after.slot.elementCount - 1
+                    replaced = reloadsBoundaries
+                case .row:
+                    to = after.firstElement + after.slot.section.firstItemElement
+                    replaced = changedRows.contains(move.from)
                 case let .item(item):
                     guard let new = items.newIndex(ofOld: item), replacedItems[move.from]?.contains(item) != true else { continue }
                     to = after.firstElement + after.slot.section.firstItemElement + new
                 }
-                flat.moves.append(BatchUpdate.Move(from: before.firstElement + k, to: to))
+                if replaced {
+                    flat.deletions.append(before.firstElement + k)
+                    flat.insertions.append(to)
+                } else {
+                    flat.moves.append(BatchUpdate.Move(from: before.firstElement + k, to: to))
+                }
             }
         }
         for (section, shape) in inserted {
-            let first = firstElement(ofNew: section)
-            let count = (shape.header == nil ? 0 : 1) + shape.items.count + (shape.footer == nil ? 0 : 1)
-            for k in 0..<count {
+            let first = sections.locate(section: section).firstElement
+            for k in 0..<shape.elementCount {
                 if case let .item(item) = shape.localKind(k), carriedFrom[ItemPath(section: section, item: item)] != nil { continue }
                 flat.insertions.append(first + k)
             }

@@ -20,6 +20,7 @@ extension SectionedExtents {
             switch section.localKind(k) {
             case .header: section.header = .measured(extent)
             case let .item(item): try section.items.setExtent(extent, of: item)
+            case .row: section.across!.rowExtent = .measured(extent)
             case .footer: section.footer = .measured(extent)
             }
         }
@@ -53,6 +54,7 @@ extension SectionedExtents {
             switch element.kind {
             case .header: values.append(section.header!.isMeasured ? Double(section.header!.extent) : .nan)
             case let .item(item): values.append(section.items.storedValues(in: item..<(item + 1))[0])
+            case .row: values.append(section.across!.rowExtent.isMeasured ? Double(section.across!.rowExtent.extent) : .nan)
             case .footer: values.append(section.footer!.isMeasured ? Double(section.footer!.extent) : .nan)
             }
         }

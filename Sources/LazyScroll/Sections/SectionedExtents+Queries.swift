@@ -36,6 +36,7 @@ extension SectionedExtents {
         switch section.localKind(index - found.firstElement) {
         case .header: return section.header!.isMeasured
         case let .item(item): return try section.items.isMeasured(item)
+        case .row: return section.across!.rowExtent.isMeasured
         case .footer: return section.footer!.isMeasured
         }
     }
@@ -146,6 +147,23 @@ extension SectionedExtents.Located {
             }
         }
         let itemsStart = section.itemsStart
+        if section.across != nil {
+            if start + itemsStart <= limit {
+                return ItemSpan(index: firstElement + section.firstItemElement, start: CGFloat(start + itemsStart), extent: CGFloat(section.itemsExtent))
+            }
+        } else if let item = lastItem(startingAtOrBefore: limit) {
+            return item
+        }
+        if section.header != nil, start <= limit {
+            return ItemSpan(index: firstElement, start: CGFloat(start + 0), extent: CGFloat(section.headerExtent))
+        }
+        return nil
+    }
+
+    /// The last item of this section (whose items flow along the axis) starting at or before `limit`.
+    private func lastItem(startingAtOrBefore limit: Double) -> ItemSpan? {
+        let section = slot.section
+        let itemsStart = section.itemsStart
         func global(_ span: ItemSpan) -> Double { start + (itemsStart + Double(span.start)) }
         if section.items.count > 0, var found = section.items.lastItem(startingBefore: CGFloat(limit - start - itemsStart), inclusive: true) {
             // The section's model compares its own starts; settle on the item whose start, as this
@@ -163,9 +181,6 @@ extension SectionedExtents.Located {
             if global(found) <= limit {
                 return ItemSpan(index: firstElement + section.firstItemElement + found.index, start: CGFloat(global(found)), extent: found.extent)
             }
-        }
-        if section.header != nil, start <= limit {
-            return ItemSpan(index: firstElement, start: CGFloat(start + 0), extent: CGFloat(section.headerExtent))
         }
         return nil
     }
@@ -185,9 +200,14 @@ extension SectionedExtents.Located {
         }
         // Unbounded ends become bounds just past the items, which the items' models search as usual.
         let itemsStart = start + section.itemsStart
-        let localLower = lower == -.infinity ? -1 : lower - itemsStart
-        let localUpper = upper == .infinity ? Double(section.items.totalExtent) + 1 : upper - itemsStart
-        let items = section.items.indices(intersecting: CGFloat(localLower), CGFloat(localUpper))
+        let items: Range<Int>
+        if section.across != nil {
+            items = overlaps(itemsStart, section.itemsExtent) ? 0..<1 : 0..<0
+        } else {
+            let localLower = lower == -.infinity ? -1 : lower - itemsStart
+            let localUpper = upper == .infinity ? Double(section.items.totalExtent) + 1 : upper - itemsStart
+            items = section.items.indices(intersecting: CGFloat(localLower), CGFloat(localUpper))
+        }
         if !items.isEmpty {
             low = min(low, section.firstItemElement + items.lowerBound)
             high = max(high, section.firstItemElement + items.upperBound)
@@ -209,8 +229,12 @@ extension SectionedExtents.Located {
                 kind: .header, column: 0, columns: nil))
         }
         let shift = section.firstItemElement
-        let items = (max(local.lowerBound, shift) - shift)..<(min(local.upperBound, shift + section.items.count) - shift)
-        if !items.isEmpty {
+        let items = (max(local.lowerBound, shift) - shift)..<(min(local.upperBound, shift + section.itemElementCount) - shift)
+        if section.across != nil, !items.isEmpty {
+            try body(SectionElementSpan(
+                span: ItemSpan(index: firstElement + shift, start: CGFloat(start + section.itemsStart), extent: CGFloat(section.itemsExtent)),
+                kind: .row, column: 0, columns: nil))
+        } else if !items.isEmpty {
             let itemsStart = section.itemsStart
             let columns = section.items.columnGeometry
             let base = firstElement + shift
@@ -234,6 +258,7 @@ extension ContentSection {
         switch localKind(k) {
         case .header: return 0
         case let .item(item): return itemsStart + Double(try! items.offset(of: item))
+        case .row: return itemsStart
         case .footer: return footerStart
         }
     }
@@ -243,6 +268,7 @@ extension ContentSection {
         switch localKind(k) {
         case .header: return headerExtent
         case let .item(item): return Double(try! items.extent(of: item))
+        case .row: return itemsExtent
         case .footer: return footerExtent
         }
     }

@@ -127,11 +127,12 @@ public struct SectionedExtents: ItemExtents {
         switch found.slot.section.localKind(index - found.firstElement) {
         case .header: return .header(section: found.section)
         case let .item(item): return .item(ItemPath(section: found.section, item: item))
+        case .row: return .row(section: found.section)
         case .footer: return .footer(section: found.section)
         }
     }
 
-    /// The flat index of `element`.
+    /// The flat index of `element`; for an item of a section whose items scroll across, its row's.
     ///
     /// - Complexity: O(log S).
     /// - Throws: ``LazyScrollError/indexOutOfRange(quantity:index:valid:)`` for a section or item that does
@@ -150,9 +151,13 @@ public struct SectionedExtents: ItemExtents {
             return found.firstElement
         case let .item(path):
             try LazyScrollError.check(index: path.item, in: 0..<shape.items.count, "item index in section \(section)")
-            return found.firstElement + shape.firstItemElement + path.item
+            // An item of a row scrolling across is in the row.
+            return found.firstElement + shape.firstItemElement + (shape.across == nil ? path.item : 0)
         case .row:
-            throw .unsupportedOperation(operation: "finding the row of section \(section)", reason: "its items do not scroll across")
+            guard shape.across != nil else {
+                throw .unsupportedOperation(operation: "finding the row of section \(section)", reason: "its items do not scroll across")
+            }
+            return found.firstElement + shape.firstItemElement
         case .footer:
             guard shape.footer != nil else {
                 throw .unsupportedOperation(operation: "finding the footer of section \(section)", reason: "the section has no footer")
@@ -161,7 +166,7 @@ public struct SectionedExtents: ItemExtents {
         }
     }
 
-    /// The flat index of the item at `path`.
+    /// The flat index of the item at `path` (of its row, when its section's items scroll across).
     ///
     /// - Complexity: O(log S).
     /// - Throws: ``LazyScrollError/indexOutOfRange(quantity:index:valid:)`` for a section or item that does

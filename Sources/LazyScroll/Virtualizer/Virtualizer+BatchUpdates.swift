@@ -42,6 +42,7 @@ extension Virtualizer {
         let end = EndAnchoringState(of: self, following: following)
         let wasAtRest = restingOffsets.contains(viewport.offset)
         let remapped = remap(windows, through: mapping)
+        if !heldForTransitions.isEmpty { heldForTransitions = IndexRanges(heldForTransitions.compactMap(mapping.retainedVirtualIndex(ofOld:))) }
         layoutHints = LeafHints()
         changeExtents(&self)
         var correction: CGFloat = 0

@@ -104,7 +104,7 @@ extension Virtualizer {
         switch element.kind {
         case .header: start = model.headerStart(in: section, pins: pins)
         case .footer: start = model.footerStart(in: section, pins: pins)
-        case .item: break
+        case .item, .row: break
         }
         let mainStart = insets.leading + CGFloat(start)
         let cross = viewport.crossExtent

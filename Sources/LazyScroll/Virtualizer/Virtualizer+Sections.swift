@@ -37,4 +37,18 @@ extension Virtualizer {
             virtualizer.items.base = .sections(plan.sections)
         }
     }
+
+    /// Keeps a row's inner offset and items in section `section` (whose items scroll across); nothing
+    /// when the section is gone or does not scroll across.
+    mutating func keepAcrossState(offset: CGFloat, items: ExtentModel, inSection section: Int) {
+        guard case var .sections(model) = self.items.base, section < model.sectionCount else { return }
+        layoutHints = LeafHints()
+        self.items.base = .uniform(.empty)
+        try? model.updateSection(section) { (shape) throws(LazyScrollError) in
+            guard shape.across != nil, shape.items.count == items.count else { return }
+            shape.across!.offset = offset
+            shape.items = items
+        }
+        self.items.base = .sections(model)
+    }
 }
