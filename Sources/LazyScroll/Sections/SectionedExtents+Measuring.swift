@@ -39,7 +39,12 @@ extension SectionedExtents {
     mutating func updateSection<T>(_ index: Int, _ body: (inout ContentSection) throws(LazyScrollError) -> T) throws(LazyScrollError) -> T {
         var outcome: Result<T, LazyScrollError>?
         tree.modify(index..<(index + 1), in: context, afterDataChange: false) { leaf, local in
-            outcome = Result(catching: { () throws(LazyScrollError) -> T in try leaf.slots[local.lowerBound].update(body) })
+            // Not `Result(catching:)`: its typed-throws form is newer than the iOS 15 standard library.
+            do throws(LazyScrollError) {
+                outcome = .success(try leaf.slots[local.lowerBound].update(body))
+            } catch {
+                outcome = .failure(error)
+            }
             return .changed
         }
         return try outcome!.get()
