@@ -140,7 +140,8 @@ final class LiveVirtualizer: @unchecked Sendable {
         }
     }
 
-    private init(virtualizer built: Virtualizer) throws(LazyScrollError) {
+    /// `built`, showing the middle of the content, with offsets to jump to across all of it.
+    init(virtualizer built: Virtualizer) throws(LazyScrollError) {
         virtualizer = built
         _ = try virtualizer.update(viewport: Workload.viewport(at: 0))
         let maxOffset = virtualizer.maxOffset

@@ -52,11 +52,8 @@ struct SectionLeaf: SummaryLeaf {
     /// What one section adds: its elements, items, extent plus the spacing after it.
     @inline(__always)
     static func summary(of slot: SectionSlot, in context: Context) -> Summary {
-        var adaptive = 0
-        var lanes = 0
-        if case let .grid(grid) = slot.section.items, case .adaptive = grid.layout.columns { adaptive = 1 }
-        if case .lanes = slot.section.items { lanes = 1 }
-        return Summary(elements: slot.elementCount, items: slot.itemCount, extent: slot.extent + context.spacing, adaptiveGrids: adaptive, lanes: lanes)
+        Summary(elements: slot.elementCount, items: slot.itemCount, extent: slot.extent + context.spacing,
+                adaptiveGrids: slot.hasAdaptiveColumns ? 1 : 0, lanes: slot.hasLanes ? 1 : 0)
     }
 
     static func combine(counts: [Int], summaries: [Summary], in context: Context) -> Summary {

@@ -1,8 +1,9 @@
 /// One section as the sections tree stores it: the section, with the numbers every search reads cached
 /// beside it.
 ///
-/// Invariant: `extent`, `elementCount` and `itemCount` are the section's own (`ContentSection.extent`,
-/// `elementCount`, `items.count`); every change goes through `update(_:)`, which refreshes them.
+/// Invariant: `extent`, `elementCount`, `itemCount` and the kinds are the section's own
+/// (`ContentSection.extent`, `elementCount`, `items.count`); every change goes through `update(_:)`,
+/// which refreshes them.
 struct SectionSlot: Sendable {
     /// The section.
     private(set) var section: ContentSection
@@ -12,12 +13,28 @@ struct SectionSlot: Sendable {
     private(set) var elementCount: Int
     /// The section's items.
     private(set) var itemCount: Int
+    /// Whether the items are a grid with adaptive columns.
+    private(set) var hasAdaptiveColumns: Bool
+    /// Whether the items are a masonry.
+    private(set) var hasLanes: Bool
 
     init(_ section: ContentSection) {
         self.section = section
         extent = section.extent
         elementCount = section.elementCount
         itemCount = section.items.count
+        (hasAdaptiveColumns, hasLanes) = Self.kinds(of: section.items)
+    }
+
+    /// Whether `items` are a grid with adaptive columns, and whether they are a masonry.
+    private static func kinds(of items: ExtentModel) -> (adaptiveColumns: Bool, lanes: Bool) {
+        switch items {
+        case let .grid(grid):
+            if case .adaptive = grid.layout.columns { return (true, false) }
+            return (false, false)
+        case .lanes: return (false, true)
+        default: return (false, false)
+        }
     }
 
     /// Runs `body` on the section and refreshes the cached numbers, whether or not it throws.
@@ -32,6 +49,7 @@ struct SectionSlot: Sendable {
             extent = moved.extent
             elementCount = moved.elementCount
             itemCount = moved.items.count
+            (hasAdaptiveColumns, hasLanes) = Self.kinds(of: moved.items)
         }
         return try body(&moved)
     }

@@ -54,13 +54,15 @@ extension SectionedExtents {
     func storedValues(in range: Range<Int>) -> [Double] {
         var values: [Double] = []
         values.reserveCapacity(range.count)
-        forEachElement(in: range) { element, found in
+        forEachSection(containing: range.clamped(to: 0..<count)) { found, local in
             let section = found.slot.section
-            switch element.kind {
-            case .header: values.append(section.header!.isMeasured ? Double(section.header!.extent) : .nan)
-            case let .item(item): values.append(section.items.storedValues(in: item..<(item + 1))[0])
-            case .row: values.append(section.across!.rowExtent.isMeasured ? Double(section.across!.rowExtent.extent) : .nan)
-            case .footer: values.append(section.footer!.isMeasured ? Double(section.footer!.extent) : .nan)
+            found.forEachElement(in: local) { element in
+                switch element.kind {
+                case .header: values.append(section.header!.isMeasured ? Double(section.header!.extent) : .nan)
+                case let .item(item): values.append(section.items.storedValues(in: item..<(item + 1))[0])
+                case .row: values.append(section.across!.rowExtent.isMeasured ? Double(section.across!.rowExtent.extent) : .nan)
+                case .footer: values.append(section.footer!.isMeasured ? Double(section.footer!.extent) : .nan)
+                }
             }
         }
         return values

@@ -17,19 +17,18 @@ struct PinLines: Sendable {
 extension SectionedExtents {
     /// Where the header of `section` goes: at its own place, or pinned at `pins.top` while its section
     /// passes under that line, until the section's end pushes it off (it never leaves its section).
-    func headerStart(in section: Located, pins: PinLines) -> Double {
+    func headerStart(in section: SectionBounds, pins: PinLines) -> Double {
         let natural = section.start + 0
         guard pinning.headers else { return natural }
-        return min(max(natural, pins.top), max(natural, section.end - section.slot.section.headerExtent))
+        return min(max(natural, pins.top), max(natural, section.end - section.headerExtent))
     }
 
     /// Where the footer of `section` goes: at its own place, or pinned at `pins.bottom` while its
     /// section passes over that line, never above its header's own end.
-    func footerStart(in section: Located, pins: PinLines) -> Double {
-        let shape = section.slot.section
-        let natural = section.start + shape.footerStart
+    func footerStart(in section: SectionBounds, pins: PinLines) -> Double {
+        let natural = section.footerStart
         guard pinning.footers else { return natural }
-        return max(min(natural, pins.bottom - shape.footerExtent), min(natural, section.start + shape.headerExtent))
+        return max(min(natural, pins.bottom - section.footerExtent), min(natural, section.start + section.headerExtent))
     }
 
     /// Calls `body` with every header and footer pinned away from its own place that lies at least partly
@@ -44,15 +43,16 @@ extension SectionedExtents {
         let last = locate(startingAtOrBefore: pins.viewportEnd.nextDown).section
         forEachSection(in: first..<(last + 1)) { found in
             let shape = found.slot.section
+            let bounds = found.bounds
             func report(_ index: Int, natural: Double, placed: Double, extent: Double) {
                 if placed != natural && placed < pins.viewportEnd && placed + extent > pins.viewportStart { body(index, placed, extent) }
             }
             if pinning.headers, shape.header != nil {
-                report(found.firstElement, natural: found.start + 0, placed: headerStart(in: found, pins: pins), extent: shape.headerExtent)
+                report(found.firstElement, natural: found.start + 0, placed: headerStart(in: bounds, pins: pins), extent: shape.headerExtent)
             }
             if pinning.footers, shape.footer != nil {
                 report(found.firstElement + found.slot.elementCount - 1, natural: found.start + shape.footerStart,
-                       placed: footerStart(in: found, pins: pins), extent: shape.footerExtent)
+                       placed: footerStart(in: bounds, pins: pins), extent: shape.footerExtent)
             }
         }
     }

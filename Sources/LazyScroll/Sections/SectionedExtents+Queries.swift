@@ -102,11 +102,12 @@ extension SectionedExtents {
 
     /// Calls `body` with every element of `range`, in order, with where it goes across the viewport and
     /// the section it belongs to.
-    func forEachElement(in range: Range<Int>, _ body: (SectionElementSpan, Located) throws -> Void) rethrows {
+    func forEachElement(in range: Range<Int>, _ body: (SectionElementSpan, SectionBounds) throws -> Void) rethrows {
         let clamped = range.clamped(to: 0..<count)
         guard !clamped.isEmpty else { return }
         try forEachSection(containing: clamped) { found, local in
-            try found.forEachElement(in: local) { try body($0, found) }
+            let bounds = found.bounds
+            try found.forEachElement(in: local) { try body($0, bounds) }
         }
     }
 
@@ -235,12 +236,13 @@ extension SectionedExtents.Located {
                 span: ItemSpan(index: firstElement + shift, start: CGFloat(start + section.itemsStart), extent: CGFloat(section.itemsExtent)),
                 kind: .row, column: 0, columns: nil))
         } else if !items.isEmpty {
-            let itemsStart = section.itemsStart
+            // Locals, so that the closure run for every item captures numbers, not this section.
+            let (sectionStart, itemsStart) = (start, section.itemsStart)
             let columns = section.items.columnGeometry
             let base = firstElement + shift
             try section.items.forEachItemWithColumn(in: items) { span, column in
                 try body(SectionElementSpan(
-                    span: ItemSpan(index: base + span.index, start: CGFloat(start + (itemsStart + Double(span.start))), extent: span.extent),
+                    span: ItemSpan(index: base + span.index, start: CGFloat(sectionStart + (itemsStart + Double(span.start))), extent: span.extent),
                     kind: .item(span.index), column: column, columns: columns))
             }
         }

@@ -21,7 +21,7 @@ import CoreGraphics
 ///   O(log S + log m): one descent to the section, one into its items;
 /// - measuring an element, inserting or removing items costs O(log S + log m); inserting, removing or
 ///   moving a section O(log S);
-/// - memory is the sections' own models plus about 40 bytes per section.
+/// - memory is the sections' own models, plus a slot per section in the tree's leaves.
 ///
 /// **Layout.** A section starts where the previous one ends plus `sectionSpacing`. Within it, the header
 /// starts at the section's start, the items after the header and the section's leading inset, the footer
@@ -185,6 +185,13 @@ public struct SectionedExtents: ItemExtents {
         var start: Double
         /// Where the section ends.
         var end: Double { start + slot.extent }
+
+        /// Where the section and its header and footer lie: the numbers pinning reads.
+        var bounds: SectionBounds {
+            let shape = slot.section
+            return SectionBounds(start: start, end: end, headerExtent: shape.headerExtent, footerStart: start + shape.footerStart,
+                                 footerExtent: shape.footerExtent)
+        }
     }
 
     /// The section holding element `index` (`0 ..< count`), skipping sections without elements.
@@ -240,11 +247,12 @@ public struct SectionedExtents: ItemExtents {
             for k in leaf.slots.indices {
                 let section = base + k
                 if section >= clamped.upperBound { return false }
-                let slot = leaf.slots[k]
+                // Only the sections handed over are copied out of the leaf: a section holds its size
+                // model, and copying one costs more than reading a leaf's numbers.
                 if section >= clamped.lowerBound {
-                    try body(Located(slot: slot, section: section, firstElement: before.elements, start: before.extent))
+                    try body(Located(slot: leaf.slots[k], section: section, firstElement: before.elements, start: before.extent))
                 }
-                before += SectionLeaf.summary(of: slot, in: context)
+                before += SectionLeaf.summary(of: leaf.slots[k], in: context)
             }
             return true
         }

@@ -27,17 +27,61 @@ public struct RangeChanges: Sendable, Hashable, CustomStringConvertible {
 
     /// The changes between two sets of windows in the same index space.
     init(from old: WorkingWindows, to new: WorkingWindows) {
-        guard old.held.isEmpty && new.held.isEmpty else {
-            self.init(from: RemappedWindows(old), to: new)
+        // The same held items on both sides (a header pinned across frames) are in every set of both:
+        // the ranges' differences, less them. Other held items take the general way.
+        guard old.held == new.held else {
+            self.init(old, new)
             return
         }
         self.init()
+        defer { if !new.held.isEmpty { removeHeld(new.held) } }
         prefetch = .difference(new.preload, old.preload)
         cancelPrefetch = .difference(old.preload, new.preload)
         load = .difference(new.display, old.display)
         unload = .difference(old.display, new.display)
         show = .difference(new.visible, old.visible)
         hide = .difference(old.visible, new.visible)
+    }
+
+    /// The changes between windows whose held items differ: the ranges' differences, corrected for the
+    /// few held items on either side, with set operations only where a held item falls in a range.
+    private init(_ old: WorkingWindows, _ new: WorkingWindows) {
+        func added(_ newRange: Range<Int>, _ oldRange: Range<Int>) -> IndexRanges {
+            var result = IndexRanges.difference(newRange, oldRange)
+            // Held before: not added now.
+            for index in old.held where result.contains(index) { result = result.subtracting(IndexRanges(index..<(index + 1))) }
+            // Held now, and in neither the old range nor the old held items: added.
+            for index in new.held where !oldRange.contains(index) && !old.held.contains(index) && !result.contains(index) {
+                result = result.union(IndexRanges(index..<(index + 1)))
+            }
+            return result
+        }
+        func removed(_ oldRange: Range<Int>, _ newRange: Range<Int>) -> IndexRanges {
+            var result = IndexRanges.difference(oldRange, newRange)
+            for index in new.held where result.contains(index) { result = result.subtracting(IndexRanges(index..<(index + 1))) }
+            for index in old.held where !newRange.contains(index) && !new.held.contains(index) && !result.contains(index) {
+                result = result.union(IndexRanges(index..<(index + 1)))
+            }
+            return result
+        }
+        self.init()
+        prefetch = added(new.preload, old.preload)
+        cancelPrefetch = removed(old.preload, new.preload)
+        load = added(new.display, old.display)
+        unload = removed(old.display, new.display)
+        show = added(new.visible, old.visible)
+        hide = removed(old.visible, new.visible)
+    }
+
+    /// Drops `held` from every set (items held on both sides of a change never change state).
+    private mutating func removeHeld(_ held: IndexRanges) {
+        func removing(_ set: IndexRanges) -> IndexRanges { set.isEmpty ? set : set.subtracting(held) }
+        prefetch = removing(prefetch)
+        cancelPrefetch = removing(cancelPrefetch)
+        load = removing(load)
+        unload = removing(unload)
+        show = removing(show)
+        hide = removing(hide)
     }
 
     /// The changes from windows that were remapped into a new index space (and so may have holes) to

@@ -17,16 +17,15 @@ extension Virtualizer {
     /// Recomputes ``WorkingWindows/held``: the headers and footers pinned on screen away from their own
     /// places, and the items a running animation keeps, except those already visible.
     mutating func refreshHeldItems() {
-        var held = heldForTransitions
+        // Plain arrays of the few held indices: set operations on them cost more than the search.
+        var held = heldForTransitions.isEmpty ? [] : Array(heldForTransitions)
         if viewport.extent > 0, case let .sections(model) = items.base {
-            var pinned = IndexRanges()
-            model.forEachPinnedElement(pinLines) { index, _, _ in pinned = pinned.union(IndexRanges(index..<(index + 1))) }
-            held = held.union(pinned)
+            model.forEachPinnedElement(pinLines) { index, _, _ in held.append(index) }
         }
-        if !held.isEmpty, let last = held.last, last >= items.count {
-            held = held.intersection(IndexRanges(0..<items.count))
-        }
-        windows.held = held.isEmpty ? held : held.subtracting(IndexRanges(windows.visible))
+        let (visible, count) = (windows.visible, items.count)
+        held.removeAll { visible.contains($0) || $0 >= count }
+        if held.count > 1 { held.sort() }
+        windows.held = held.isEmpty ? IndexRanges() : IndexRanges(held)
     }
 
     /// How much of the viewport's leading edge a pinned section header covers when item `index` is
@@ -56,15 +55,8 @@ extension Virtualizer {
             windows.visible.contains(index) || windows.held.contains(index) ? .visible : .loaded
         }
         let shown = windows.allDisplayed
-        if case let .sections(model) = items.base {
-            let pins = pinLines
-            for range in shown.ranges {
-                try model.forEachElement(in: range) { element, section in
-                    let placed = sectionPlacement(of: element, in: section, model: model, pins: pins)
-                    let index = element.span.index
-                    try body(ItemPlacement(index: index, dataIndex: index, frame: placed.frame, state: state(index), isPinned: placed.isPinned))
-                }
-            }
+        if case .sections = items.base {
+            for placement in sectionPlacements() { try body(placement) }
             return
         }
         let dataCount = items.base.count
@@ -84,6 +76,63 @@ extension Virtualizer {
         }
     }
 
+    /// The placements of every loaded element of sections, held ones included, in index order: each in
+    /// its column and, when pinned, at its pinned place.
+    ///
+    /// The items of a measured list section go straight from the tree walk into the array (a sink, as
+    /// `placements()` does for a list), not through a chain of closures per item.
+    func sectionPlacements() -> [ItemPlacement] {
+        guard case let .sections(model) = items.base else { return [] }
+        let shown = windows.allDisplayed
+        var result: [ItemPlacement] = []
+        result.reserveCapacity(shown.count)
+        let pins = pinLines
+        let (visible, held) = (windows.visible, windows.held)
+        for range in shown.ranges {
+            model.forEachSection(containing: range.clamped(to: 0..<model.count)) { found, local in
+                let bounds = found.bounds
+                let section = found.slot.section
+                let firstItem = section.firstItemElement
+                let items = max(0, local.lowerBound - firstItem)..<min(section.itemElementCount, max(0, local.upperBound - firstItem))
+                if section.across == nil, !items.isEmpty, case let .measured(list) = section.items {
+                    // Header, the items through the sink, footer.
+                    if local.lowerBound < firstItem {
+                        found.forEachElement(in: local.lowerBound..<firstItem) { element in
+                            result.append(placement(of: element, in: bounds, model: model, pins: pins, visible: visible, held: held))
+                        }
+                    }
+                    var sink = SectionItemSink(
+                        base: found.firstElement + firstItem, sectionStart: found.start, itemsStart: section.itemsStart,
+                        leading: insets.leading, cross: viewport.crossExtent, axis: axis, visible: visible, held: held)
+                    swap(&sink.output, &result)
+                    list.forEachSpan(in: items, into: &sink)
+                    swap(&sink.output, &result)
+                    let footerFrom = firstItem + section.itemElementCount
+                    if local.upperBound > footerFrom {
+                        found.forEachElement(in: footerFrom..<local.upperBound) { element in
+                            result.append(placement(of: element, in: bounds, model: model, pins: pins, visible: visible, held: held))
+                        }
+                    }
+                } else {
+                    found.forEachElement(in: local) { element in
+                        result.append(placement(of: element, in: bounds, model: model, pins: pins, visible: visible, held: held))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The placement of one section element.
+    private func placement(
+        of element: SectionElementSpan, in bounds: SectionBounds, model: SectionedExtents, pins: PinLines, visible: Range<Int>, held: IndexRanges
+    ) -> ItemPlacement {
+        let placed = sectionPlacement(of: element, in: bounds, model: model, pins: pins)
+        let index = element.span.index
+        let state: ItemState = visible.contains(index) || held.contains(index) ? .visible : .loaded
+        return ItemPlacement(index: index, dataIndex: index, frame: placed.frame, state: state, isPinned: placed.isPinned)
+    }
+
     /// Where element `index` of sections is placed now: in its column, and at its pinned place when
     /// pinned.
     func sectionFrame(ofElement index: Int, in model: SectionedExtents) -> CGRect? {
@@ -98,7 +147,7 @@ extension Virtualizer {
     /// The frame of a section element in content coordinates (in its column; a pinned header or footer
     /// at its pinned place), and whether it is pinned away from its own place.
     private func sectionPlacement(
-        of element: SectionElementSpan, in section: SectionedExtents.Located, model: SectionedExtents, pins: PinLines
+        of element: SectionElementSpan, in section: SectionBounds, model: SectionedExtents, pins: PinLines
     ) -> (frame: CGRect, isPinned: Bool) {
         var start = Double(element.span.start)
         switch element.kind {
@@ -114,5 +163,40 @@ extension Virtualizer {
         let slot = columns.slot(element.column, in: cross)
         return (axis.rect(mainStart: mainStart, mainExtent: element.span.extent, crossStart: slot.start, crossExtent: slot.extent),
                 CGFloat(start) != element.span.start)
+    }
+}
+
+/// Turns the spans of a measured list section's items into placements, appending them to `output`.
+private struct SectionItemSink: SpanSink {
+    var output: [ItemPlacement] = []
+    /// The element index of the section's first item.
+    let base: Int
+    let sectionStart: Double
+    let itemsStart: Double
+    let leading: CGFloat
+    let cross: CGFloat
+    let axis: Axis
+    let visible: Range<Int>
+    let held: IndexRanges
+
+    init(base: Int, sectionStart: Double, itemsStart: Double, leading: CGFloat, cross: CGFloat, axis: Axis, visible: Range<Int>, held: IndexRanges) {
+        self.base = base
+        self.sectionStart = sectionStart
+        self.itemsStart = itemsStart
+        self.leading = leading
+        self.cross = cross
+        self.axis = axis
+        self.visible = visible
+        self.held = held
+    }
+
+    mutating func accept(_ span: ItemSpan) {
+        let index = base + span.index
+        // Added exactly as `SectionedExtents` adds an item's start, so that frames match its spans.
+        let start = CGFloat(sectionStart + (itemsStart + Double(span.start)))
+        let visible = self.visible.contains(index) || (!held.isEmpty && held.contains(index))
+        output.append(ItemPlacement(
+            index: index, dataIndex: index, frame: axis.rect(mainStart: leading + start, mainExtent: span.extent, crossExtent: cross),
+            state: visible ? .visible : .loaded))
     }
 }

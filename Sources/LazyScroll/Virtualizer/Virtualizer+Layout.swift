@@ -90,8 +90,10 @@ extension Virtualizer {
 
     /// The placements of every loaded item, in index order.
     public func placements() -> [ItemPlacement] {
+        if case .sections = items.base { return sectionPlacements() }
         if placesHeldOrSectionedItems {
             var result: [ItemPlacement] = []
+            result.reserveCapacity(windows.display.count + windows.held.count)
             forEachHeldOrSectionedPlacement { result.append($0) }
             return result
         }

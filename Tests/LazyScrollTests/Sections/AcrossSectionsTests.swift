@@ -130,6 +130,30 @@ struct AcrossSectionsTests {
         #expect(feed.rows.scrollers.values.filter { $0.offset == 640 }.count == 1)
     }
 
+    @Test("an item moving between a list section and a row is deleted on one side and inserted on the other; the row reloads")
+    func movesBetweenListAndRow() throws {
+        let list = ContentSection(header: .measured(30), items: .uniform(try UniformExtents(count: 3, itemExtent: 40)))
+        let model = try SectionedExtents(sections: [list, try Self.carousel(items: 5)])
+        var controller = try ScrollController(content: .items(.sections(model)), viewportSize: CGSize(width: 320, height: 400))
+        // Elements: header 0, items 1 to 3, header 4, row 5. Item (0, 1) goes into the row at place 2.
+        var update = try controller.performSectionUpdates(
+            SectionBatchUpdate(itemMoves: [SectionBatchUpdate.ItemMove(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 2))]),
+            reportedItemCounts: [2, 6], time: 0)
+        var mapping = try #require(update.mapping)
+        #expect(mapping.newIndex(ofOld: 2) == nil)  // the list item left the content's elements
+        #expect(mapping.newIndex(ofOld: 3) == 2 && mapping.retainedIndex(ofOld: 3) == 2)
+        #expect(mapping.newIndex(ofOld: 5) == 4 && mapping.retainedIndex(ofOld: 5) == nil)  // the row reloads
+        #expect(controller.sections!.count == 5)
+        // And back out of the row, to the list's end.
+        update = try controller.performSectionUpdates(
+            SectionBatchUpdate(itemMoves: [SectionBatchUpdate.ItemMove(from: ItemPath(section: 1, item: 0), to: ItemPath(section: 0, item: 2))]),
+            reportedItemCounts: [3, 5], time: 0)
+        mapping = try #require(update.mapping)
+        #expect(update.changes.load.contains(3))  // the item arrives as an inserted element
+        #expect(mapping.retainedIndex(ofOld: 4) == nil && mapping.newIndex(ofOld: 4) == 5)
+        #expect(try controller.sections!.element(at: 3) == .item(ItemPath(section: 0, item: 2)))
+    }
+
     @Test("a paged row rests on pages as wide as the row; a row of groups on every group's first item")
     func snapping() throws {
         var paged = try Feed(rows: 2, behavior: .paged)
