@@ -7,7 +7,7 @@ import CoreGraphics
 /// measured, or a real extent.
 ///
 /// Headers and footers are sized as items are: a self-sizing front end measures the view when it loads
-/// and records the result (``SectionedExtents/setExtent(_:of:)``), and anchoring keeps what is on screen
+/// and records the result (``SectionedExtents/setExtent(_:of:)-(_,SectionElement)``), and anchoring keeps what is on screen
 /// still when a header above it changes length.
 public struct SupplementaryExtent: Sendable, Hashable {
     /// The length along the scrolling axis.
