@@ -42,6 +42,20 @@ struct AcrossSectionsTests {
             return try rows.apply(applied, of: controller, time: time)
         }
 
+        /// Drags section `section`'s row `distance` points towards its end and lets go at `velocity`, then
+        /// ticks at 60 frames a second until it rests.
+        mutating func flickRow(_ section: Int, by distance: CGFloat, velocity: CGFloat) throws {
+            _ = try rows.update(row: row(section), of: &controller) { (scroller) throws(LazyScrollError) in
+                _ = try scroller.dragBegan(at: CGPoint(x: 300, y: 50), time: 0)
+                _ = try scroller.dragMoved(to: CGPoint(x: 300 - distance, y: 50), time: 0.05)
+                return try scroller.dragEnded(velocity: velocity, time: 0.05)
+            }
+            while rows.isAnimating {
+                time += 1.0 / 60
+                _ = rows.tick(time: time, of: &controller)
+            }
+        }
+
         /// Scrolls section `section`'s row to `offset` through its scroller.
         mutating func scrollRow(_ section: Int, to offset: CGFloat) throws -> AcrossScrollers.RowUpdate? {
             try rows.update(row: row(section), of: &controller) { (scroller) throws(LazyScrollError) in
@@ -157,33 +171,15 @@ struct AcrossSectionsTests {
     @Test("a paged row rests on pages as wide as the row; a row of groups on every group's first item")
     func snapping() throws {
         var paged = try Feed(rows: 2, behavior: .paged)
-        let pagedRow = try paged.row(0)
-        _ = try paged.rows.update(row: pagedRow, of: &paged.controller) { (scroller) throws(LazyScrollError) in
-            _ = try scroller.dragBegan(at: CGPoint(x: 300, y: 50), time: 0)
-            _ = try scroller.dragMoved(to: CGPoint(x: 200, y: 50), time: 0.05)
-            return try scroller.dragEnded(velocity: 400, time: 0.05)
-        }
-        while paged.rows.isAnimating {
-            paged.time += 1.0 / 60
-            _ = paged.rows.tick(time: paged.time, of: &paged.controller)
-        }
+        try paged.flickRow(0, by: 100, velocity: 400)
         // One page of 320 ahead of where the finger took it, not more.
         let pagedKept = try paged.keptOffset(0)
-        #expect(paged.rows.scrollers[pagedRow]!.offset == 320 && pagedKept == 320)
+        #expect(paged.rows.scrollers[try paged.row(0)]!.offset == 320 && pagedKept == 320)
 
         var groups = try Feed(rows: 2, behavior: .groups(count: 3))
-        let groupRow = try groups.row(1)
-        _ = try groups.rows.update(row: groupRow, of: &groups.controller) { (scroller) throws(LazyScrollError) in
-            _ = try scroller.dragBegan(at: CGPoint(x: 300, y: 50), time: 0)
-            _ = try scroller.dragMoved(to: CGPoint(x: 260, y: 50), time: 0.05)
-            return try scroller.dragEnded(velocity: 2_000, time: 0.05)
-        }
-        while groups.rows.isAnimating {
-            groups.time += 1.0 / 60
-            _ = groups.rows.tick(time: groups.time, of: &groups.controller)
-        }
+        try groups.flickRow(1, by: 40, velocity: 2_000)
         // Item 3 (at 300) at the leading edge: one group ahead.
-        #expect(groups.rows.scrollers[groupRow]!.offset == 300)
+        #expect(groups.rows.scrollers[try groups.row(1)]!.offset == 300)
     }
 
     @Test("a feed of 100,000 rows of 1,000 items builds and jumps without touching other rows")
