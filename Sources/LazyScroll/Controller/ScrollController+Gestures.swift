@@ -103,7 +103,11 @@ extension ScrollController {
         var landing = offset + delta
         if case let .decelerating(current, true) = motion { landing = current.landingOffset + delta }
         if looping == nil { landing = min(max(landing, restingRange.lowerBound), restingRange.upperBound) }
-        if let snapping = configuration.snapping { landing = wheelLanding(landing, delta: delta, snapping) }
+        if let snapping = configuration.snapping {
+            // A spring lands exactly on the resting point; a glide lands where its rate rounds to.
+            snap(to: wheelLanding(landing, delta: delta, snapping), velocity: currentVelocity)
+            return tick(time: time)
+        }
         let start = looping == nil ? min(max(offset, restingRange.lowerBound), restingRange.upperBound) : offset
         motion = .decelerating(Deceleration(from: start, velocity: rate.velocity(toLandAt: landing, from: start), rate: rate, at: time), fromWheel: true)
         return tick(time: time)
