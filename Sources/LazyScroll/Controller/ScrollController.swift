@@ -178,17 +178,13 @@ public struct ScrollController: Sendable {
         pageGeometry.progress(ofPage: page, atOffset: offset)
     }
 
-<<<<<<< HEAD
-    /// The placements of every loaded item, in index order, with frames relative to the viewport's
-    /// origin: the virtualizer's (``Virtualizer/placements()``, in content coordinates) moved back by
-    /// ``offset`` along the axis. A view that scrolls its bounds (a `UIScrollView`) adds the offset
-    /// back; a terminal rounds content coordinates itself, so it reads the virtualizer's.
+    /// The placements of every loaded item, with frames relative to the viewport's origin: the
+    /// virtualizer's (``Virtualizer/placements()``, in content coordinates) moved back by ``offset``
+    /// along the axis. While a data change animates, each placement is where the item is drawn now
+    /// and how opaque it is. A view that scrolls its bounds (a `UIScrollView`) adds the offset back;
+    /// a terminal rounds content coordinates itself, so it reads the virtualizer's.
     ///
     /// - Complexity: O(log n + loaded items).
-=======
-    /// The placements of every loaded item, with frames relative to the viewport's origin; while a data
-    /// change animates, where each item is drawn now and how opaque it is.
->>>>>>> sections
     public func placements() -> [ItemPlacement] {
         var result: [ItemPlacement] = []
         result.reserveCapacity(virtualizer.windows.display.count)
