@@ -27,7 +27,6 @@ extension ScrollController {
         try Self.validate(size)
         try Self.validate(time: time)
         if stack != nil { return resizeStack(to: size, time: time) }
-        now = time
         let axis = configuration.axis
         let extent = axis.mainExtent(of: size)
         // What must stay put, measured before anything changes.
@@ -83,6 +82,7 @@ extension ScrollController {
         }
 
         // Commit: nothing below throws for validated input.
+        now = time
         _ = virtualizer.relayoutCopies(repetitions: repetitions, movingBy: cycles)
         let changes = (try? virtualizer.replaceExtents(extents, viewport: viewport)) ?? RangeChanges()
         looping = newLooping
