@@ -126,7 +126,8 @@ extension ScrollController {
         var extents = virtualizer.items.base
         if case let .measured(model) = extents, found.measuredCount > 0 { extents = .measured(model.filling(found.extents)) }
         now = time
-        let update = relayout(extents: extents, anchoring: data, placement)
+        var update = relayout(extents: extents, anchoring: data, placement)
+        update.loadMoreEvents = checkLoadMore()
         if virtualizer.anchoring.isEnd {
             // Messages after every saved one arrived since; none are known when no saved one survives.
             let arrived = chat?.wasAtEnd == false ? (found.lastSurvivor.map { $0 + 1 } ?? dataCount)..<dataCount : 0..<0

@@ -81,69 +81,6 @@ struct RefusedCallTests {
         }
     }
 
-    /// Every throwing entry point of `ScrollController`, with arguments that each state refuses.
-    static func controllerCalls(_ controller: ScrollController) throws -> [(String, (inout ScrollController) throws -> Void)] {
-        let n = controller.dataCount
-        let identifiers = try ItemIdentifiers(Array(0..<n))
-        let otherList = try ScrollController(content: .items(.uniform(UniformExtents(count: n, itemExtent: 10))), viewportSize: CGSize(width: 10, height: 10))
-        let otherPosition = try otherList.scrollPosition(identifiers: identifiers, listIdentifier: "other")
-        let otherDifference = try IdentityDifference(from: ItemIdentifiers(Array(0..<(n + 2))), to: ItemIdentifiers(Array(0..<(n + 1))), reloading: [Int]())
-        let later = controller.now + 1
-        return [
-            ("resize to a NaN width", { _ = try $0.resize(to: CGSize(width: CGFloat.nan, height: 300), time: later) }),
-            ("resize to a negative height", { _ = try $0.resize(to: CGSize(width: 300, height: -1), time: later) }),
-            ("resize at a NaN time", { _ = try $0.resize(to: CGSize(width: 200, height: 300), time: Double.nan) }),
-            ("reload with a negative page count", { _ = try $0.reloadData(.pages(count: -1), time: later) }),
-            ("reload with a stack", { _ = try $0.reloadData(.stack(ScrollStack()), time: later) }),
-            ("reload at an infinite time", { _ = try $0.reloadData(.pages(count: 3), time: Double.infinity) }),
-            ("a batch update deleting past the end", { _ = try $0.performBatchUpdates(BatchUpdate(deletions: [n + 3]), time: later) }),
-            ("a batch update with a wrong reported count", {
-                _ = try $0.performBatchUpdates(BatchUpdate(insertions: [0]), reportedCount: n + 5, time: later)
-            }),
-            ("a batch update at a NaN time", { _ = try $0.performBatchUpdates(BatchUpdate(), time: Double.nan) }),
-            ("an identity difference of another list", { _ = try $0.performBatchUpdates(otherDifference, time: later) }),
-            ("measuring a NaN extent", { _ = try $0.setExtent(.nan, ofItem: 0, time: later) }),
-            ("measuring an item past the end", { _ = try $0.setExtent(10, ofItem: n, time: later) }),
-            ("a negative end tolerance", { _ = try $0.setAnchoring(.end(tolerance: -1), time: later) }),
-            ("anchoring at a NaN time", { _ = try $0.setAnchoring(.keepVisibleItems, time: Double.nan) }),
-            ("scrolling to the end at a NaN time", { _ = try $0.scrollToEnd(animated: true, time: Double.nan) }),
-            ("a drag beginning at a NaN position", { _ = try $0.dragBegan(at: CGPoint(x: CGFloat.nan, y: 0), time: later) }),
-            ("a drag beginning at a NaN time", { _ = try $0.dragBegan(at: CGPoint(x: 1, y: 1), time: Double.nan) }),
-            ("a drag moving to an infinite position", { _ = try $0.dragMoved(to: CGPoint(x: 0, y: CGFloat.infinity), time: later) }),
-            ("a drag ending at a NaN velocity", { _ = try $0.dragEnded(velocity: .nan, time: later) }),
-            ("a NaN wheel delta", { _ = try $0.wheel(delta: .nan, time: later) }),
-            ("a wheel event at an infinite time", { _ = try $0.wheel(delta: 10, time: -Double.infinity) }),
-            ("a negative content inset", { _ = try $0.setContentInsets(ContentInsets(leading: -1, trailing: 0), time: later) }),
-            ("content insets at a NaN time", { _ = try $0.setContentInsets(ContentInsets(leading: 5, trailing: 5), time: Double.nan) }),
-            ("a NaN obscured inset", { _ = try $0.setObscuredInsets(ObscuredInsets(leading: .nan), time: later) }),
-            ("obscured insets at a NaN time", { _ = try $0.setObscuredInsets(ObscuredInsets(leading: 20), time: Double.nan) }),
-            ("a negative load-more threshold", { _ = try $0.setLoadMoreThresholds(LoadMoreThresholds(end: .screens(-1)), time: later) }),
-            ("load-more thresholds at a NaN time", { _ = try $0.setLoadMoreThresholds(LoadMoreThresholds(end: .items(3)), time: Double.nan) }),
-            ("scrolling to a NaN offset", { _ = try $0.scroll(toOffset: .nan, animated: true, time: later) }),
-            ("scrolling by an infinite distance", { _ = try $0.scroll(by: .infinity, animated: false, time: later) }),
-            ("scrolling at a NaN time", { _ = try $0.scroll(toOffset: 0, animated: true, time: Double.nan) }),
-            ("scrolling to an item past the end", { _ = try $0.scroll(toItem: n, at: .start, animated: true, time: later) }),
-            ("scrolling to page -1", { _ = try $0.scroll(toPage: -1, animated: true, time: later) }),
-            ("turning a page at a NaN time", { _ = try $0.turnPage(by: 1, animated: true, time: Double.nan) }),
-            ("scrolling to stack child 99", { _ = try $0.scroll(to: .child(99), at: .start, animated: true, time: later) }),
-            ("a stack change that throws after changing the stack", {
-                _ = try $0.updateStack(time: later) { (stack) throws(LazyScrollError) in
-                    _ = try stack.setSpacing(3)
-                    _ = try stack.setHidden(true, ofChild: 0)
-                    throw .unsupportedOperation(operation: "finishing the change", reason: "the test refuses it")
-                }
-            }),
-            ("suspending at a NaN time", { _ = try $0.suspend(time: Double.nan) }),
-            ("resuming at a NaN time", { _ = try $0.resume(time: Double.nan) }),
-            ("restoring a position saved for another list", {
-                _ = try $0.restoreScrollPosition(otherPosition, identifiers: identifiers, listIdentifier: "this", time: later)
-            }),
-            ("restoring with too few identifiers", {
-                _ = try $0.restoreScrollPosition(otherPosition, identifiers: ItemIdentifiers(Array(0..<(n + 1))), listIdentifier: "other", time: later)
-            }),
-        ]
-    }
-
     /// The check itself: a call that changes the clock (deep inside the controller) before it throws, or
     /// that is not refused, is reported.
     @Test("the whole-state check reports a change made before a throw, and a call that is not refused")
@@ -163,7 +100,7 @@ struct RefusedCallTests {
     @Test("every throwing ScrollController call leaves the whole state as it was", arguments: ControllerState.allCases)
     func controller(_ state: ControllerState) throws {
         let original = try state.make()
-        for (name, call) in try Self.controllerCalls(original) {
+        for (name, call) in try ControllerRefusals.calls(refusedBy: original) {
             var controller = original
             expectRefusalChangesNothing(&controller, "\(name) (\(state))", call)
         }

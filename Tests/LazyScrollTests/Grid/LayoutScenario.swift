@@ -1,6 +1,9 @@
 import Foundation
 @testable import LazyScroll
+// The fuzz targets compile this file with SplitMix64.swift itself, not against the module.
+#if canImport(PropertySeeds)
 import PropertySeeds
+#endif
 
 /// Drives a `Virtualizer` over a grid or a masonry, and a brute-force layout, through the same random
 /// operations (scrolls, resizes and rotations, measurements, batch updates, settings, reloads), and

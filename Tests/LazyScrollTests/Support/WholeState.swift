@@ -1,15 +1,6 @@
 import Testing
 @testable import LazyScroll
 
-/// Everything a value holds, as `dump` writes it: every stored property at every depth, private
-/// caches and NaNs included (which `==` would miss or call unequal). The engine's types are values, so
-/// two dumps that are equal are two states that cannot be told apart.
-func wholeState<Value>(of value: Value) -> String {
-    var text = ""
-    dump(value, to: &text, maxDepth: .max, maxItems: .max)
-    return text
-}
-
 /// Expects `call` to be refused with a `LazyScrollError` and to leave `value` exactly as it was: the
 /// call runs on `value` itself (an `inout` argument keeps what a call changed before it threw), and the
 /// whole state is compared before and after.
