@@ -44,11 +44,17 @@ extension ScrollPositionSnapshot: Codable where ID: Codable {
     /// - Throws: ``LazyScrollError/incompatibleScrollPosition(_:)`` with
     ///   ``ScrollPositionMismatch/corrupt(_:)`` when they do not (ranges out of order or outside the
     ///   items, as many identifiers as saved indices, extents that are negative, infinite or not one per
-    ///   saved item, an anchor that is not saved, a chat's unseen items that are not saved), and the
-    ///   decoder's errors for a missing or mistyped value.
+    ///   saved item, an anchor that is not saved, a chat's unseen items that are not saved, more than
+    ///   ``maximumSavedItemCount`` saved items), and the decoder's errors for a missing or mistyped
+    ///   value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         let indices = try IndexRanges(bounds: container.decode([Int].self, forKey: .savedIndices), naming: "saved")
+        // Before anything is allocated for them: packed identifiers and extents repeat runs, so a few
+        // corrupt bytes could claim any number of items.
+        if indices.count > Self.maximumSavedItemCount {
+            throw Self.corrupt("\(indices.count) saved items, more than the \(Self.maximumSavedItemCount) a saved position may hold")
+        }
         self.init(
             listIdentifier: try container.decodeIfPresent(String.self, forKey: .listIdentifier),
             isPaged: try container.decode(Bool.self, forKey: .isPaged),

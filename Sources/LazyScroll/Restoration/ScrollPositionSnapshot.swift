@@ -51,6 +51,11 @@ public struct ScrollPositionSnapshot<ID: Hashable & Sendable>: Sendable, Hashabl
     /// The stored extent (NaN: not measured) of every saved item, in index order.
     @usableFromInline let savedExtents: PackedExtents
 
+    /// The most items a decoded position may save: more than a list of 10 million measured items saves,
+    /// and few enough that a corrupt position (saved bytes can be stale or damaged) cannot make decoding
+    /// allocate without bound.
+    public static var maximumSavedItemCount: Int { 1 << 24 }
+
     /// The anchor's identifier; nil when there were no items.
     ///
     /// - Complexity: O(saved ranges).

@@ -57,6 +57,26 @@ struct FuzzRegressionTests {
         #expect(!list.isWithinLoadMoreThreshold(at: .start))
     }
 
+    /// Found by the snapshot target within seconds: saved ranges that start at a huge negative index
+    /// hold more than `Int.max` indices, and counting them trapped before any check; a run of packed
+    /// identifiers may claim any number of items, and decoding allocated them all. Any bytes must give
+    /// a value or a typed error.
+    @Test("saved ranges below 0 or claiming more items than a position may hold are refused while decoding")
+    func corruptRangesAreRefused() throws {
+        func decode(ranges: [Int], identifiers: [UInt8]) throws -> ScrollPositionSnapshot<Int> {
+            let json = #"{"paged":false,"count":9223372036854775807,"anchor":0,"offset":0,"ranges":\#(ranges),"identifiers":"\#(Data(identifiers).base64EncodedString())","extents":""}"#
+            return try JSONDecoder().decode(ScrollPositionSnapshot<Int>.self, from: Data(json.utf8))
+        }
+        #expect(throws: LazyScrollError.incompatibleScrollPosition(.corrupt("the saved ranges start at -9223372036854775808, below 0"))) {
+            try decode(ranges: [Int.min, 5], identifiers: [])
+        }
+        // 2⁴⁰ items, all in one run of identifiers counting up: six bytes.
+        #expect(throws: LazyScrollError.incompatibleScrollPosition(.corrupt(
+            "1099511627776 saved items, more than the 16777216 a saved position may hold"))) {
+            try decode(ranges: [0, 1 << 40], identifiers: [0x80, 0x80, 0x80, 0x80, 0x80, 0x20, 0x02])
+        }
+    }
+
     /// The fuzz folder, found from this file's path: tests run from a checkout.
     static let fuzz = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
