@@ -167,7 +167,11 @@ struct LayoutScenario<Random: RandomNumberGenerator> {
             // As many columns as fit; one (as wide as the viewport) when not even one fits.
             let available = viewport.crossExtent - gridLayout.crossInsets.leading - gridLayout.crossInsets.trailing
             let fitting = Int(((available + gridLayout.columnSpacing) / (minimumWidth + gridLayout.columnSpacing)).rounded(.down))
-            columns = min(GridColumns.maximumCount, max(1, fitting))
+            let fitted = min(GridColumns.maximumCount, max(1, fitting))
+            // New columns lay every item out again: the windows are recomputed from scratch, and the
+            // hysteresis counts from the new viewport (as after a change of the viewport's length).
+            if fitted != columns { tracker.basis = nil }
+            columns = fitted
         }
         update(viewport)
     }

@@ -381,7 +381,8 @@ struct ControllerFuzzScenario<Random: RandomNumberGenerator> {
     }
 
     /// Saves the position, through JSON, and restores it at once: nothing moves (a looping list may
-    /// come back whole cycles away, in its middle copy).
+    /// come back whole cycles away, in its middle copy; a list with no items, whose insets alone may
+    /// scroll, has nothing to anchor and goes to its start).
     mutating func saveAndRestore() {
         guard !isStack, let identifiers = try? ItemIdentifiers(ids) else { return }
         do {
@@ -391,7 +392,7 @@ struct ControllerFuzzScenario<Random: RandomNumberGenerator> {
             let wasIdle = !controller.isAnimating && !controller.isDragging
             let (offset, page) = (controller.offset, controller.currentPage)
             run("save and restore", snapsPager: true) { try $0.restoreScrollPosition(decoded, identifiers: identifiers, listIdentifier: "fuzz", time: $1) }
-            guard wasIdle, controller.looping == nil, controller.viewportSize != .zero else { return }
+            guard wasIdle, controller.looping == nil, controller.viewportSize != .zero, controller.dataCount > 0 else { return }
             if isPaged {
                 check(controller.currentPage == page, "restored to page \(controller.currentPage), saved at \(page) (\(history))")
             } else {
