@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
     name: "LazyScroll",
+    // The UIKit views' spoken strings are localized; English is the fallback.
+    defaultLocalization: "en",
     platforms: [.iOS(.v15), .macOS(.v12)],
     products: [
         .library(name: "LazyScroll", targets: ["LazyScroll"]),
@@ -22,7 +24,7 @@ let package = Package(
     targets: [
         .target(name: "LazyScroll"),
         .target(name: "LazyScrollTerminal", dependencies: ["LazyScroll"]),
-        .target(name: "LazyScrollUIKit", dependencies: ["LazyScroll"]),
+        .target(name: "LazyScrollUIKit", dependencies: ["LazyScroll"], resources: [.process("Resources")]),
         .target(name: "LazyScrollSwiftUI", dependencies: ["LazyScroll", "LazyScrollUIKit"]),
         // Test-only: a stand-in for the part of UIKit the views use, and the same view sources
         // (Tests/LazyScrollUIKitOnStandIn/Views is a symlink to Sources/LazyScrollUIKit) compiled
@@ -32,6 +34,7 @@ let package = Package(
             name: "LazyScrollUIKitOnStandIn",
             dependencies: ["LazyScroll", "UIKitStandIn"],
             path: "Tests/LazyScrollUIKitOnStandIn",
+            resources: [.process("Views/Resources")],
             swiftSettings: [.define("UIKIT_STAND_IN")]
         ),
         // Test-only, like the one above: Sources/LazyScrollSwiftUI (through the symlink
@@ -52,6 +55,9 @@ let package = Package(
             exclude: ["Regressions.txt"]
         ),
         .target(name: "LazyScrollGallery", dependencies: ["LazyScroll", "LazyScrollTerminal"]),
+        // The terminal guide's program (Sources/LazyScrollTerminal/Documentation.docc/GettingStarted.md):
+        // `swift run logview`. The article's code is this file, checked by LogViewTests.
+        .executableTarget(name: "logview", dependencies: ["LazyScroll", "LazyScrollTerminal"], path: "Examples/LogView"),
         .executableTarget(
             name: "lazyscroll",
             dependencies: [
@@ -88,10 +94,11 @@ let package = Package(
         // Reads Sources/ for the mistakes Linux's Foundation hides from Apple platforms (no dependencies:
         // it checks text, not modules).
         .testTarget(name: "PortabilityTests"),
+        .testTarget(name: "LogViewTests", dependencies: ["logview", "LazyScrollTerminal", "LazyScroll", "PropertySeeds"]),
         .testTarget(
             name: "LazyScrollGalleryTests",
-            dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll"],
-            exclude: ["Snapshots"]
+            dependencies: ["LazyScrollGallery", "LazyScrollTerminal", "LazyScroll", "PropertySeeds"],
+            exclude: ["Snapshots", "Monkey/Regressions"]
         ),
     ],
     swiftLanguageModes: [.v6]

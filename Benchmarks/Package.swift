@@ -17,6 +17,7 @@ let package = Package(
         .executableTarget(
             name: "LazyScrollBenchmarks",
             dependencies: [
+                "BenchmarkWorkload",
                 .product(name: "LazyScroll", package: "LazyScroll"),
                 .product(name: "Benchmark", package: "benchmark"),
             ],
@@ -24,6 +25,20 @@ let package = Package(
             plugins: [
                 .plugin(name: "BenchmarkPlugin", package: "benchmark"),
             ]
+        ),
+        // What the benchmarks, the instruction-count guard and the placement-hash harness share.
+        .target(
+            name: "BenchmarkWorkload",
+            dependencies: [.product(name: "LazyScroll", package: "LazyScroll")],
+            path: "Tools/Workload"
+        ),
+        // Runs one scenario a fixed number of times, for callgrind (Scripts/check-instruction-counts.sh)
+        // and for the hash of every placement (behaviour kept by an optimization). Not a benchmark: the
+        // benchmark plugin runs only executables in the Benchmarks/ folder.
+        .executableTarget(
+            name: "LazyScrollOpCounts",
+            dependencies: ["BenchmarkWorkload", .product(name: "LazyScroll", package: "LazyScroll")],
+            path: "Tools/OpCounts"
         ),
     ],
     swiftLanguageModes: [.v6]

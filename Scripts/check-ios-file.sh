@@ -12,6 +12,10 @@ name=${2:?usage: check-ios-file.sh SDK NAME FILE [TARGET...]}
 file=${3:?usage: check-ios-file.sh SDK NAME FILE [TARGET...]}
 shift 3
 check=$root/../shared/apple-sdk-check/check-ios.sh
+if [ ! -x "$check" ] || [ ! -d "$sdk" ]; then
+    echo "check-ios-file.sh: needs Apple's iPhoneOS SDK ($sdk) and the checker $check, which only CI has cached (Scripts/ci-ios-check.sh skips without them)" >&2
+    exit 2
+fi
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
 # check-ios.sh compiles Sources/<TARGET> and reads the deployment target from Package.swift.

@@ -18,6 +18,9 @@ steps=("$@")
 # Swift's crash backtracer can hang under the sanitizers' signal handling; the sanitizers print their
 # own reports.
 export SWIFT_BACKTRACE=enable=no
+# The gallery's monkey test runs 16 committed scripts per demo in the plain `swift test`; under the
+# sanitizers (several times slower) 4 per demo still cover every demo and every kind of step.
+export LAZYSCROLL_MONKEY_SEEDS=4
 
 failed=()
 run_step() {

@@ -9,7 +9,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 check=$root/../shared/apple-sdk-check/check-ios.sh
 sdk=${XDG_CACHE_HOME:-$HOME/.cache}/lazyscroll-apple-sdk/iPhoneOS17.0.sdk
 if [ ! -x "$check" ] || [ ! -f "$sdk/SDKSettings.json" ]; then
-    echo "iOS build check skipped: no iPhoneOS SDK in ${sdk%/*} (run ../shared/apple-sdk-check/check-ios.sh SDK-GIT-DIR once to extract it)"
+    echo "iOS build check skipped: it needs Apple's iPhoneOS SDK in ${sdk%/*} and the checker at $check, which CI keeps cached outside the repository (README: What CI runs)"
     exit 0
 fi
 targets=()

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # End-to-end test of `lazyscroll gallery` in a real terminal (tmux at 80x24): keys, SGR wheel, click
 # and drag bytes, screen checks, quitting with Q, and the terminal restored (alternate screen left,
-# stty unchanged); then TERM=vt100 (no alternate screen) and TERM=dumb (refused), and --size messages.
+# stty unchanged); then TERM=vt100 (no alternate screen), a crash (the terminal restored before the crash
+# report), TERM=dumb (refused), --size messages, and the terminal guide's `logview` (keys, wheel, a
+# resize, q).
 # Needs tmux (apt-get install -y tmux) and python3 (for a flick with exact 16 ms spacing).
 # Usage: Scripts/e2e-tmux.sh
 set -euo pipefail
@@ -9,7 +11,12 @@ cd "$(dirname "$0")/.."
 
 command -v tmux >/dev/null || { echo "e2e: tmux is not installed (apt-get install -y tmux)"; exit 1; }
 swift build --product lazyscroll >/dev/null
+swift build --product logview >/dev/null
 bin="$(swift build --show-bin-path)/lazyscroll"
+logview="$(swift build --show-bin-path)/logview"
+# The test binary's crash probe stands in for a program that crashes (built already when swift test ran).
+swift build --build-tests >/dev/null
+tests="$(swift build --show-bin-path)/LazyScrollPackageTests.xctest"
 work="$(mktemp -d)"
 session="lazyscroll-e2e-$$"
 trap 'tmux kill-session -t "$session" 2>/dev/null || true; rm -rf "$work"' EXIT
@@ -25,6 +32,14 @@ screen() { tmux capture-pane -p -t "$session"; }
 shows() {
     for _ in $(seq 100); do
         if screen | grep -qF -- "$1"; then return 0; fi
+        sleep 0.1
+    done
+    return 1
+}
+# Waits up to 10 s for the screen or the lines scrolled off it to contain $1.
+scrollback_shows() {
+    for _ in $(seq 100); do
+        if tmux capture-pane -p -S -1000 -t "$session" | grep -qF -- "$1"; then return 0; fi
         sleep 0.1
     done
     return 1
@@ -118,6 +133,16 @@ tmux send-keys -t "$session" 6
 check "6 shows the chat, live at its last message" shows "● live · "
 tmux send-keys -t "$session" Home
 check "Home leaves the end of the chat, which loads older messages above" shows "End for the latest"
+# A terminal narrower than the minimum (20x6) shows a one-line notice; grown back, the demo returns.
+tmux resize-window -t "$session" -x 12 -y 5
+check "a 12x5 terminal: a one-line notice instead of an exit" shows "Too small"
+tmux resize-window -t "$session" -x 30 -y 8
+check "30x8, rotated: the tab line shortens to numbers" shows " 1  2  3  4  5  6  portrait"
+tmux send-keys -t "$session" o r
+check "30x8: the tab line names the current demo" shows " 1  2  3  4  5  6 Chat"
+check "30x8: the help line still says how to quit" shows "Tab · o · r · q quit"
+tmux resize-window -t "$session" -x 80 -y 24
+check "back at 80x24: the whole tab line again" shows "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat"
 check "the gallery uses the alternate screen" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 1
 tmux send-keys -t "$session" Q
 check "Q quits" shows "E2E-DONE"
@@ -134,6 +159,21 @@ check "TERM=vt100: q quits" shows "VT100-DONE"
 check "TERM=vt100: exit status 0" test "$(cat "$work/status")" = 0
 check "TERM=vt100: the last frame is wiped" test "$(screen | grep -c "Row 0")" = 0
 
+# A crash while a program owns the terminal (issue 20, item 2): the test binary's crash probe opens a
+# session on this terminal, writes to standard error, and traps (fatalError). The terminal must be given
+# back first, then the runtime's message and crash report print on the normal screen, and the crash
+# reporter's prompt must take a key (in raw mode it could not).
+tmux send-keys -t "$session" "clear; tmux clear-history; stty -a > $work/before; LAZYSCROLL_CRASH_TERMINAL=\$(tty) LAZYSCROLL_CRASH=trap LAZYSCROLL_CRASH_PREVIOUS=runtime $tests --testing-library swift-testing --filter crashProbeChild; echo \$? > $work/status; stty -a > $work/after; echo CRASH'-'DONE" Enter
+check "a crash: the runtime's message prints on the normal screen" scrollback_shows "Fatal error: probe trap"
+check "a crash: what the program wrote to stderr meanwhile prints too" scrollback_shows "written while the session was open"
+check "a crash: the crash report prints" scrollback_shows "Program crashed"
+check "a crash: the alternate screen is left" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 0
+shows "any other key to quit" || true
+tmux send-keys -t "$session" q
+check "a crash: the crash reporter's prompt takes a key" shows "CRASH-DONE"
+check "a crash: the process died of its trap (128 + SIGILL or SIGTRAP)" grep -qxE '132|133' "$work/status"
+check "a crash: stty settings restored" cmp -s "$work/before" "$work/after"
+
 # TERM=dumb cannot place the cursor: refused in one line with a non-zero status.
 set +e
 TERM=dumb timeout 10 script -eqc "$bin gallery" /dev/null > "$work/dumb" 2>&1 < /dev/null
@@ -148,6 +188,39 @@ for size in 5x3 -5x10; do
     "$bin" replay pages --size "$size" > /dev/null 2> "$work/size" || true
     check "--size $size says the range" grep -qF "columns and rows must each be from 4 to 1000" "$work/size"
 done
+
+# The terminal guide's program (Examples/LogView, Sources/LazyScrollTerminal/Documentation.docc/GettingStarted.md):
+# real keys, SGR wheel bytes, a narrower window that re-wraps the lines, and q.
+tmux send-keys -t "$session" "clear; stty -a > $work/before; $logview; echo \$? > $work/status; stty -a > $work/after; clear; echo LOGVIEW'-'DONE" Enter
+check "logview starts at line 1" shows " lines 1–21 of 1,000,000 · q quits"
+check "logview: line 1 is an error two rows tall" test "$(screen | sed -n 2p)" = "  at handler (server.swift:42)"
+tmux send-keys -t "$session" PageDown
+check "logview: PgDn scrolls a screen less a line" shows " lines 21–41 of 1,000,000"
+wheel_down 2
+check "logview: two wheel notches glide six lines" shows " lines 26–46 of 1,000,000"
+tmux send-keys -t "$session" Up
+check "logview: ↑ scrolls a line" shows " lines 25–45 of 1,000,000"
+tmux send-keys -t "$session" End
+check "logview: End shows the last line" shows "–1000000 of 1,000,000"
+check "logview: ... at the bottom of the list" test "$(screen | sed -n 23p)" = "1000000 INFO  request served"
+tmux send-keys -t "$session" Home
+check "logview: Home goes back to line 1" shows " lines 1–21 of 1,000,000"
+tmux resize-window -t "$session" -x 24 -y 24
+check "logview: a narrower window re-wraps the lines" eventually_gone "  at handler (server.swift:42)"
+check "logview: ... onto a row of its own" test "$(screen | grep -cxF '(server.swift:42)')" -ge 1
+tmux resize-window -t "$session" -x 80 -y 24
+check "logview: the lines unwrap when it widens again" shows "  at handler (server.swift:42)"
+tmux send-keys -t "$session" q
+check "logview: q quits" shows "LOGVIEW-DONE"
+check "logview: exit status 0" test "$(cat "$work/status")" = 0
+check "logview: alternate screen left" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 0
+check "logview: stty settings restored" cmp -s "$work/before" "$work/after"
+set +e
+"$logview" > "$work/piped" 2> "$work/piped-err" < /dev/null
+status=$?
+set -e
+check "logview outside a terminal exits with status 1" test "$status" -eq 1
+check "logview outside a terminal says why in one line" test "$(wc -l < "$work/piped-err")" -eq 1
 
 # Not a terminal: one line on stderr and a non-zero status.
 set +e

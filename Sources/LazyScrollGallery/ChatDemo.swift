@@ -110,7 +110,7 @@ struct ChatDemo {
     /// Shows the streaming reply as far as it has come by `moment` (all of it for `.infinity`).
     private mutating func stream(until moment: Double, time: Double) throws(LazyScrollError) {
         guard let reply = streaming else { return }
-        let shown = min(reply.text.count, Int(max(0, moment - reply.start) * Self.streamingSpeed))
+        let shown = Self.charactersShown(of: reply.text.count, after: moment - reply.start)
         let done = shown == reply.text.count
         let text = String(reply.text.prefix(shown))
         guard text != transcript.messages[reply.index].text || done else { return }
@@ -119,6 +119,15 @@ struct ChatDemo {
         if done { streaming = nil }
         // The row is drawn again and measured: while the list is at its end, the end stays in view.
         try list.performBatchUpdates(BatchUpdate(reloads: [reply.index]), time: time)
+    }
+
+    /// How many of a reply's `count` characters have streamed in `elapsed` seconds after it started:
+    /// none before it starts (or for NaN), all of them once their time is up, also for an unbounded
+    /// `elapsed`: an arrival finishes the reply with `.infinity`, whose product has no `Int`.
+    static func charactersShown(of count: Int, after elapsed: Double) -> Int {
+        let streamed = elapsed * streamingSpeed
+        guard streamed > 0 else { return 0 }
+        return streamed < Double(count) ? Int(streamed) : count
     }
 
     /// A page of older messages arrives at the top; what the reader sees stays where it is.
@@ -144,7 +153,6 @@ struct ChatDemo {
         let listSize = Self.listSize(size)
         guard CGSize(width: listSize.columns, height: listSize.rows) != list.items.controller.viewportSize else { return }
         try list.resize(to: listSize, time: time)
-        try list.items.reloadViews()
         try takeLoadMoreEvents(time: time)
     }
 
@@ -187,14 +195,22 @@ struct ChatDemo {
 
     // MARK: - Drawing
 
-    /// The status line: the unseen messages' count, the loading of older ones, or that the list is live.
-    var statusText: String {
+    /// The status line for a view `width` cells wide: the unseen messages' count, the loading of older
+    /// ones, or that the list is live; shorter on a narrow view.
+    func statusText(width: Int) -> String {
         let controller = list.items.controller
         let unseen = controller.unseenItems.count
-        if unseen > 0 { return " ↓ \(unseen) new message\(unseen == 1 ? "" : "s") · End to jump " }
-        if olderDue != nil { return " ↑ loading older messages… " }
-        if controller.isAtEnd { return " ● live · \(transcript.messages.count) messages " }
-        return " ↓ End for the latest "
+        let wordings: [String]
+        if unseen > 0 {
+            wordings = [" ↓ \(unseen) new message\(unseen == 1 ? "" : "s") · End to jump ", " ↓ \(unseen) new · End ", " ↓ \(unseen) "]
+        } else if olderDue != nil {
+            wordings = [" ↑ loading older messages… ", " ↑ loading… "]
+        } else if controller.isAtEnd {
+            wordings = [" ● live · \(transcript.messages.count) messages ", " ● live "]
+        } else {
+            wordings = [" ↓ End for the latest ", " ↓ End "]
+        }
+        return FittedText.fitting(width, wordings)
     }
 
     /// Draws the messages and the status line into `rect`.
@@ -202,7 +218,7 @@ struct ChatDemo {
         let listRect = CellRect(column: rect.column, row: rect.row, width: rect.width, height: max(0, rect.height - 1))
         list.draw(into: &canvas, in: listRect)
         guard rect.height > 0 else { return }
-        let status = statusText
+        let status = statusText(width: rect.width)
         let highlighted = list.items.controller.unseenItems.count > 0
         canvas.put(status, column: rect.column, row: rect.endRow - 1,
                    style: highlighted ? CellStyle(attributes: [.reverse, .bold]) : CellStyle(foreground: .brightBlack), clip: rect)

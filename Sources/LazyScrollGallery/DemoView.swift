@@ -1,3 +1,7 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
 import LazyScroll
 import LazyScrollTerminal
 
@@ -19,6 +23,126 @@ enum DemoView {
         case var .stack(stack): try stack.setOnScreen(isOnScreen, time: time); self = .stack(stack)
         case var .photos(photos): try photos.setOnScreen(isOnScreen, time: time); self = .photos(photos)
         case var .chat(chat): try chat.setOnScreen(isOnScreen, time: time); self = .chat(chat)
+        }
+    }
+
+    /// The view changed size (a resize, a rotation, the overlay's gutter).
+    @MainActor
+    mutating func resize(to size: TerminalSize, time: Double) throws(LazyScrollError) {
+        switch self {
+        case var .pager(pager): try pager.resize(to: size, time: time); self = .pager(pager)
+        case var .list(list): try list.resize(to: size, time: time); self = .list(list)
+        case var .stack(stack): try stack.resize(to: size, time: time); self = .stack(stack)
+        case var .photos(photos): try photos.resize(to: size, time: time); self = .photos(photos)
+        case var .chat(chat): try chat.resize(to: size, time: time); self = .chat(chat)
+        }
+    }
+
+    /// A key or mouse action on the view, which is at `rect` on the screen.
+    @MainActor
+    mutating func handle(_ event: InputEvent, in rect: CellRect, time: Double) throws(LazyScrollError) {
+        switch self {
+        case var .pager(pager): _ = try pager.handle(event, in: rect, time: time); self = .pager(pager)
+        case var .list(list): _ = try list.handle(event, in: rect, time: time); self = .list(list)
+        case var .stack(stack): _ = try stack.handle(event, in: rect, time: time); self = .stack(stack)
+        case var .photos(photos): _ = try photos.handle(event, in: rect, time: time); self = .photos(photos)
+        case var .chat(chat): _ = try chat.handle(event, in: rect, time: time); self = .chat(chat)
+        }
+    }
+
+    /// Advances animations, auto-advance and (in the chat) the conversation to `time`.
+    @MainActor
+    mutating func tick(time: Double) throws(LazyScrollError) {
+        switch self {
+        case var .pager(pager): try pager.tick(time: time); self = .pager(pager)
+        case var .list(list): try list.tick(time: time); self = .list(list)
+        case var .stack(stack): try stack.tick(time: time); self = .stack(stack)
+        case var .photos(photos): try photos.tick(time: time); self = .photos(photos)
+        case var .chat(chat): try chat.tick(time: time); self = .chat(chat)
+        }
+    }
+
+    /// A finger went down at (`column`, `row`), relative to the view.
+    @MainActor
+    mutating func beginDrag(column: Int, row: Int, time: Double) throws(LazyScrollError) {
+        switch self {
+        case var .pager(pager): try pager.beginDrag(column: column, row: row, time: time); self = .pager(pager)
+        case var .list(list): try list.beginDrag(column: column, row: row, time: time); self = .list(list)
+        case var .stack(stack): try stack.beginDrag(column: column, row: row, time: time); self = .stack(stack)
+        case var .photos(photos): try photos.beginDrag(column: column, row: row, time: time); self = .photos(photos)
+        case var .chat(chat): try chat.beginDrag(column: column, row: row, time: time); self = .chat(chat)
+        }
+    }
+
+    /// The finger moved to (`column`, `row`), relative to the view.
+    @MainActor
+    mutating func moveDrag(column: CGFloat, row: CGFloat, time: Double) throws(LazyScrollError) {
+        switch self {
+        case var .pager(pager): try pager.moveDrag(column: column, row: row, time: time); self = .pager(pager)
+        case var .list(list): try list.moveDrag(column: column, row: row, time: time); self = .list(list)
+        case var .stack(stack): try stack.moveDrag(column: column, row: row, time: time); self = .stack(stack)
+        case var .photos(photos): try photos.moveDrag(column: column, row: row, time: time); self = .photos(photos)
+        case var .chat(chat): try chat.moveDrag(column: column, row: row, time: time); self = .chat(chat)
+        }
+    }
+
+    /// The finger lifted; `velocity` is the offset's speed in cells per second (nil: estimated).
+    @MainActor
+    mutating func endDrag(velocity: CGFloat?, time: Double) throws(LazyScrollError) {
+        switch self {
+        case var .pager(pager): try pager.endDrag(velocity: velocity, time: time); self = .pager(pager)
+        case var .list(list): try list.endDrag(velocity: velocity, time: time); self = .list(list)
+        case var .stack(stack): try stack.endDrag(velocity: velocity, time: time); self = .stack(stack)
+        case var .photos(photos): try photos.endDrag(velocity: velocity, time: time); self = .photos(photos)
+        case var .chat(chat): try chat.endDrag(velocity: velocity, time: time); self = .chat(chat)
+        }
+    }
+
+    /// Draws the view into `rect`.
+    @MainActor
+    func draw(into canvas: inout CellBuffer, in rect: CellRect) {
+        switch self {
+        case let .pager(pager): pager.draw(into: &canvas, in: rect)
+        case let .list(list): list.draw(into: &canvas, in: rect)
+        case let .stack(stack): stack.draw(into: &canvas, in: rect)
+        case let .photos(photos): photos.draw(into: &canvas, in: rect)
+        case let .chat(chat): chat.draw(into: &canvas, in: rect)
+        }
+    }
+
+    /// When `tick` must run next (nil: not until the next input).
+    @MainActor
+    var nextTickTime: Double? {
+        switch self {
+        case let .pager(pager): return pager.items.controller.nextTickTime
+        case let .list(list): return list.items.controller.nextTickTime
+        case let .stack(stack): return stack.nextTickTime
+        case let .photos(photos): return photos.nextTickTime
+        case let .chat(chat): return chat.nextTickTime
+        }
+    }
+
+    /// The view counters the overlay shows.
+    @MainActor
+    var counters: ViewCounters {
+        switch self {
+        case let .pager(pager): return pager.items.counters
+        case let .list(list): return list.items.counters
+        case let .stack(stack): return stack.counters
+        case let .photos(photos): return photos.list.items.counters
+        case let .chat(chat): return chat.list.items.counters
+        }
+    }
+
+    /// The working windows the overlay draws: the pager's or list's, or the stack's main list's.
+    @MainActor
+    var overlayWindows: WorkingWindows? {
+        switch self {
+        case let .pager(pager): return pager.items.controller.virtualizer.windows
+        case let .list(list): return list.items.controller.virtualizer.windows
+        case let .stack(stack): return stack.focusedListWindows
+        case let .photos(photos): return photos.list.items.controller.virtualizer.windows
+        case let .chat(chat): return chat.list.items.controller.virtualizer.windows
         }
     }
 

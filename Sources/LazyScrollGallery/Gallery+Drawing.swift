@@ -2,18 +2,49 @@ import LazyScroll
 import LazyScrollTerminal
 
 extension Gallery {
-    /// The help line's text.
-    static let helpText = "←→↑↓ PgUp PgDn Home End · wheel/drag · Tab demo · o overlay · r rotate · q quit"
+    /// The help line's wordings, longest first: the first that fits is drawn. The shortest fits
+    /// ``minimumSize``, so q is always there.
+    static let helpTexts = [
+        "←→↑↓ PgUp PgDn Home End · wheel/drag · Tab demo · o overlay · r rotate · q quit",
+        "←→↑↓ PgUp PgDn Home End · Tab demo · o overlay · r rotate · q quit",
+        "↑↓ PgUp PgDn · Tab demo · o overlay · r rotate · q quit",
+        "Tab demo · o overlay · r rotate · q quit",
+        "Tab · o · r · q quit",
+    ]
+
+    /// The notice drawn instead of everything else on a screen smaller than ``minimumSize``.
+    var tooSmallText: String {
+        let needed = "\(Self.minimumSize.columns)x\(Self.minimumSize.rows)"
+        let actual = "\(size.columns)x\(size.rows)"
+        return FittedText.fitting(size.columns, [
+            "Terminal too small (\(actual)): the gallery needs at least \(needed) · q quits",
+            "Too small (\(actual)): needs \(needed)",
+            "Too small: \(actual) < \(needed)",
+            "Too small",
+        ])
+    }
 
     /// Draws the whole screen into `canvas` (resized to the gallery's size first): the tab line, the
     /// demo, and the help line or, with the overlay on, the gutter, its legend, the windows and the
-    /// counters.
-    public func draw(into canvas: inout CellBuffer) throws(LazyScrollError) {
+    /// counters; a failure's notice in place of the bottom line. On a screen smaller than
+    /// ``minimumSize``, a one-line notice alone.
+    public func draw(into canvas: inout CellBuffer) {
         canvas.resize(to: size)
         canvas.clear()
+        guard !isTooSmall else {
+            let text = tooSmallText
+            canvas.put(text, column: max(0, (size.columns - text.count) / 2), row: max(0, (size.rows - 1) / 2),
+                       style: CellStyle(foreground: .yellow, attributes: .bold))
+            return
+        }
         drawTabs(into: &canvas)
         let rect = viewRect
-        try drawDemo(into: &canvas, in: rect)
+        if let view = currentView() {
+            view.draw(into: &canvas, in: rect)
+        } else {
+            let text = FittedText.fitting(rect.width, ["\(demo.title) cannot be shown at this size", "Cannot be shown"])
+            canvas.put(text, column: rect.column, row: rect.row + rect.height / 2, style: CellStyle(foreground: .yellow), clip: rect)
+        }
         let area = screenArea
         if isRotated {
             let edge = CellStyle(foreground: .brightBlack)
@@ -23,6 +54,7 @@ extension Gallery {
             }
         }
         let bottom = size.rows - 1
+        let width = size.columns
         if showsOverlay {
             if let windows = overlayWindows {
                 RangeOverlay.drawGutter(windows, into: &canvas, in: CellRect(column: area.column, row: area.row, width: RangeOverlay.gutterWidth, height: area.height))
@@ -31,46 +63,67 @@ extension Gallery {
             }
             canvas.put(RangeOverlay.countersText(counters), column: 0, row: bottom, style: CellStyle(foreground: .yellow))
         } else {
-            canvas.put(Self.helpText, column: 0, row: bottom, style: CellStyle(foreground: .brightBlack))
+            canvas.put(FittedText.fitting(width, Self.helpTexts), column: 0, row: bottom, style: CellStyle(foreground: .brightBlack))
+        }
+        if let notice {
+            canvas.fill(CellRect(column: 0, row: bottom, width: width, height: 1), with: .blank)
+            canvas.put(FittedText.ellipsized(notice, to: width), column: 0, row: bottom,
+                       style: CellStyle(foreground: .red, attributes: [.reverse, .bold]))
         }
     }
 
     /// The title at the start of the tab line.
     static let tabLineTitle = "LazyScroll "
 
-    /// Each demo's tab on the tab line (row 0): its label and the columns it covers. Drawing and
-    /// clicking both use this, so a tab is clickable exactly where it is drawn.
-    static let tabs: [(demo: GalleryDemo, label: String, columns: Range<Int>)] = {
-        var column = tabLineTitle.count
-        return GalleryDemo.allCases.enumerated().map { k, demo in
-            let label = " \(k + 1) \(demo.title) "
-            defer { column += label.count }
-            return (demo, label, column..<(column + label.count))
-        }
-    }()
+    /// One tab on the tab line: its demo, its label and the columns it covers.
+    struct Tab {
+        var demo: GalleryDemo
+        var label: String
+        var columns: Range<Int>
+    }
 
-    /// The demo whose tab covers `column` of the tab line.
-    static func demo(atTabColumn column: Int) -> GalleryDemo? {
-        tabs.first { $0.columns.contains(column) }?.demo
+    /// The tab line for the screen's width: the title and every demo's number and name when they fit;
+    /// else the names without the title; else numbers, with the current demo's name; else numbers alone;
+    /// " portrait" after them when rotated and it fits. Tabs that still do not fit end in an ellipsis.
+    /// Drawing and clicking both use this, so a tab is clickable exactly where it is drawn.
+    var tabLine: (title: String, tabs: [Tab], suffix: String) {
+        func line(title: String, named: (GalleryDemo) -> Bool, suffix: String) -> (title: String, tabs: [Tab], suffix: String) {
+            var column = title.count
+            let tabs = GalleryDemo.allCases.enumerated().map { k, demo in
+                let label = named(demo) ? " \(k + 1) \(demo.title) " : " \(k + 1) "
+                defer { column += label.count }
+                return Tab(demo: demo, label: label, columns: column..<(column + label.count))
+            }
+            return (title, tabs, suffix)
+        }
+        let portrait = isRotated ? " portrait" : ""
+        let candidates = [
+            line(title: Self.tabLineTitle, named: { _ in true }, suffix: portrait),
+            line(title: "", named: { _ in true }, suffix: portrait),
+            line(title: "", named: { $0 == self.demo }, suffix: portrait),
+            line(title: "", named: { _ in false }, suffix: portrait),
+            line(title: "", named: { _ in false }, suffix: ""),
+        ]
+        return candidates.first { ($0.tabs.last?.columns.upperBound ?? 0) + $0.suffix.count <= size.columns } ?? candidates.last!
+    }
+
+    /// The demo whose tab covers `column` of the tab line, as drawn at the screen's width.
+    func demo(atTabColumn column: Int) -> GalleryDemo? {
+        guard column < size.columns else { return nil }
+        return tabLine.tabs.first { $0.columns.contains(column) }?.demo
     }
 
     private func drawTabs(into canvas: inout CellBuffer) {
-        var column = canvas.put(Self.tabLineTitle, column: 0, row: 0, style: CellStyle(attributes: .bold))
-        for tab in Self.tabs {
+        let (title, tabs, suffix) = tabLine
+        let end = (tabs.last?.columns.upperBound ?? 0) + suffix.count
+        // Cut short, the line keeps its last cell for the ellipsis.
+        let clip = CellRect(column: 0, row: 0, width: end > size.columns ? size.columns - 1 : size.columns, height: 1)
+        canvas.put(title, column: 0, row: 0, style: CellStyle(attributes: .bold), clip: clip)
+        for tab in tabs {
             let style = tab.demo == demo ? CellStyle(attributes: [.reverse, .bold]) : CellStyle(foreground: .brightBlack)
-            column = canvas.put(tab.label, column: tab.columns.lowerBound, row: 0, style: style)
+            canvas.put(tab.label, column: tab.columns.lowerBound, row: 0, style: style, clip: clip)
         }
-        if isRotated { canvas.put(" portrait", column: column, row: 0, style: CellStyle(foreground: .brightBlack)) }
-    }
-
-    private func drawDemo(into canvas: inout CellBuffer, in rect: CellRect) throws(LazyScrollError) {
-        // Built on first sight, so a freshly selected demo draws at once.
-        switch try currentView() {
-        case let .pager(pager): pager.draw(into: &canvas, in: rect)
-        case let .list(list): list.draw(into: &canvas, in: rect)
-        case let .stack(stack): stack.draw(into: &canvas, in: rect)
-        case let .photos(photos): photos.draw(into: &canvas, in: rect)
-        case let .chat(chat): chat.draw(into: &canvas, in: rect)
-        }
+        canvas.put(suffix, column: tabs.last?.columns.upperBound ?? 0, row: 0, style: CellStyle(foreground: .brightBlack), clip: clip)
+        if end > size.columns { canvas.put("…", column: size.columns - 1, row: 0, style: CellStyle(foreground: .brightBlack)) }
     }
 }

@@ -25,6 +25,29 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         }
     }
 
+    /// What the demo shows, in a few words, for the program's help.
+    public var summary: String {
+        switch self {
+        case .pages: return "1,000 slow pages, current ± 1 loaded"
+        case .carousel: return "7 looping cards that advance every 3 s, pausing while dragged"
+        case .list: return "1,000,000 recycled rows of varying height"
+        case .stack: return "header, 10,000-row list, carousel row, 1,000,000-row list, footer"
+        case .photos: return "10,000,000 photos in as many columns as fit, moving by rows"
+        case .chat: return "a conversation at its end: messages arrive, replies stream in, older ones load above"
+        }
+    }
+
+    /// Every demo's number, name and ``summary``, for the program's help: "1 Pages (…), 2 Carousel (…), …".
+    public static var helpList: String {
+        allCases.enumerated().map { k, demo in "\(k + 1) \(demo.title) (\(demo.summary))" }.joined(separator: ", ")
+    }
+
+    /// The demos' names as the command line takes them: "pages, carousel, …, photos or chat".
+    public static var argumentNames: String {
+        let names = allCases.map(\.rawValue)
+        return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    }
+
     /// Whether the demo scrolls sideways (drags and scripted drags follow this axis).
     public var isHorizontal: Bool { self == .pages || self == .carousel }
 

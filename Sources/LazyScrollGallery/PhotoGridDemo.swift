@@ -17,7 +17,7 @@ struct PhotoGridDemo {
     /// A thumbnail's height in lines.
     static let thumbnailHeight: CGFloat = 5
     /// Columns at least 14 cells wide, one cell apart; rows one line apart.
-    static let layout = GridLayout(columns: .adaptive(minimumWidth: 14), columnSpacing: 1, rowSpacing: 1)
+    static let layout = ScrollGridLayout(columns: .adaptive(minimumWidth: 14), columnSpacing: 1, rowSpacing: 1)
     /// The lines from one row's top to the next one's: what ↑, ↓ and a wheel notch scroll.
     static var rowPitch: CGFloat { thumbnailHeight + layout.rowSpacing }
     /// The thumbnails' background colours, by photo number.
@@ -35,9 +35,32 @@ struct PhotoGridDemo {
         list.linesPerWheelNotch = Self.rowPitch
     }
 
-    /// The list's size in a view of `size`: all but the status line.
+    /// The list's size in a view of `size`: all but the status line, and only as wide as the grid's whole
+    /// cells and gaps (``gridWidth(inViewWidth:)``).
     static func listSize(_ size: TerminalSize) -> TerminalSize {
-        TerminalSize(columns: size.columns, rows: max(0, size.rows - 1))
+        TerminalSize(columns: gridWidth(inViewWidth: size.columns), rows: max(0, size.rows - 1))
+    }
+
+    /// The grid's width in a view `width` cells wide: its columns of ``cellWidth(inViewWidth:)`` whole
+    /// cells and the one-cell gaps between them. The engine would share the view's width out exactly, in
+    /// fractions of a cell, and rounding those down to cells made gaps of one and two cells alternate;
+    /// so the engine lays out this narrower width, in whole cells, and the cells left over are margins.
+    static func gridWidth(inViewWidth width: Int) -> Int {
+        let columns = columnCount(inViewWidth: width)
+        let grid = columns * cellWidth(inViewWidth: width) + (columns - 1) * Int(layout.columnSpacing)
+        return min(max(0, width), grid)
+    }
+
+    /// The margin left of the grid in a view `width` cells wide: half of what the grid leaves, so the
+    /// grid is centred.
+    static func leftMargin(inViewWidth width: Int) -> Int {
+        max(0, width - gridWidth(inViewWidth: width)) / 2
+    }
+
+    /// The whole rows that fit in `lines`: a row's thumbnail must fit, the spacing after the last one
+    /// need not. At least one.
+    static func rowsThatFit(inLines lines: Int) -> Int {
+        max(1, Int((CGFloat(lines) + layout.rowSpacing) / rowPitch))
     }
 
     /// How many columns a view `width` cells wide shows (at least one: a view narrower than a column
@@ -87,10 +110,21 @@ struct PhotoGridDemo {
 
     // MARK: - Input and time
 
-    /// Keys, the wheel and drags scroll the grid, by rows for the keys and the wheel.
+    /// Keys, the wheel and drags scroll the grid, by rows for the keys and the wheel; PgUp and PgDn by
+    /// the whole rows that fit on the screen (on a short screen where two fit, two: one more than ↓).
     mutating func handle(_ event: InputEvent, in rect: CellRect, time: Double) throws(LazyScrollError) -> Bool {
-        let listRect = CellRect(column: rect.column, row: rect.row, width: rect.width, height: max(0, rect.height - 1))
-        return try list.handle(event, in: listRect, time: time)
+        if case let .key(key) = event, key.key == .pageDown || key.key == .pageUp {
+            let rows = Self.rowsThatFit(inLines: Int(list.items.controller.viewportSize.height))
+            try list.scroll(byLines: (key.key == .pageDown ? 1 : -1) * CGFloat(rows) * Self.rowPitch, time: time)
+            return true
+        }
+        return try list.handle(event, in: listRect(in: rect), time: time)
+    }
+
+    /// Where the grid is drawn in `rect`, the view: above the status line, between the margins.
+    func listRect(in rect: CellRect) -> CellRect {
+        CellRect(column: rect.column + Self.leftMargin(inViewWidth: rect.width), row: rect.row,
+                 width: Self.gridWidth(inViewWidth: rect.width), height: max(0, rect.height - 1))
     }
 
     /// Advances the grid's glide.
@@ -132,19 +166,23 @@ struct PhotoGridDemo {
 
     // MARK: - Drawing
 
-    /// The status line: the photos on screen and the column count.
-    var statusText: String {
+    /// The status line for a view `width` cells wide: the photos on screen and the column count, shorter
+    /// on a narrow view.
+    func statusText(width: Int) -> String {
         let visible = list.items.controller.virtualizer.windows.visible
         let columns = Self.columnCount(inViewWidth: Int(list.items.controller.viewportSize.width))
         let range = visible.isEmpty ? "none" : "\(Self.grouped(visible.lowerBound + 1))–\(Self.grouped(visible.upperBound))"
-        return " photos \(range) of \(Self.grouped(Self.photoCount)) · \(columns) columns "
+        return FittedText.fitting(width, [
+            " photos \(range) of \(Self.grouped(Self.photoCount)) · \(columns) columns ",
+            " photos \(range) · \(columns) columns ",
+            " \(range) ",
+        ])
     }
 
     /// Draws the thumbnails and the status line into `rect`.
     func draw(into canvas: inout CellBuffer, in rect: CellRect) {
-        let listRect = CellRect(column: rect.column, row: rect.row, width: rect.width, height: max(0, rect.height - 1))
-        list.draw(into: &canvas, in: listRect)
+        list.draw(into: &canvas, in: listRect(in: rect))
         guard rect.height > 0 else { return }
-        canvas.put(statusText, column: rect.column, row: rect.endRow - 1, style: CellStyle(foreground: .brightBlack), clip: rect)
+        canvas.put(statusText(width: rect.width), column: rect.column, row: rect.endRow - 1, style: CellStyle(foreground: .brightBlack), clip: rect)
     }
 }

@@ -54,7 +54,7 @@ public struct RenderBenchmark {
         var renderer = FrameRenderer()
         let sink = open("/dev/null", O_WRONLY)
         defer { close(sink) }
-        try gallery.draw(into: &canvas)
+        gallery.draw(into: &canvas)
         _ = renderer.render(canvas)  // the first frame repaints everything; it is not what scrolling costs
         var draw = 0.0, diff = 0.0, write = 0.0, totalBytes = 0, maxBytes = 0
         var frameTimes: [Double] = []
@@ -64,14 +64,14 @@ public struct RenderBenchmark {
         for frame in 0..<frames {
             // A fresh fling every second of demo time keeps the list moving fast.
             if frame % 60 == 0 {
-                try gallery.beginDrag(time: Double(tick) / 60)
-                try gallery.moveDrag(by: -10, time: Double(tick) / 60 + 0.01)
-                try gallery.endDrag(velocity: 4_000, time: Double(tick) / 60 + 0.01)
+                gallery.beginDrag(time: Double(tick) / 60)
+                gallery.moveDrag(by: -10, time: Double(tick) / 60 + 0.01)
+                gallery.endDrag(velocity: 4_000, time: Double(tick) / 60 + 0.01)
             }
             tick += 1
             let t0 = MonotonicInstant.now()
-            try gallery.advance(to: Double(tick) / 60)
-            try gallery.draw(into: &canvas)
+            gallery.advance(to: Double(tick) / 60)
+            gallery.draw(into: &canvas)
             let t1 = MonotonicInstant.now()
             let bytes = renderer.render(canvas)
             let t2 = MonotonicInstant.now()
@@ -84,6 +84,7 @@ public struct RenderBenchmark {
             totalBytes += bytes.count
             maxBytes = max(maxBytes, bytes.count)
         }
+        if let failure = gallery.failures.first { throw failure }
         frameTimes.sort()
         let n = Double(frames)
         let lastRow = gallery.overlayWindows?.visible.lowerBound ?? 0

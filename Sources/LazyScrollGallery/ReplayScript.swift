@@ -39,6 +39,12 @@ public struct ReplayScript: Sendable, Hashable {
             guard let value = Double(word), value.isFinite else { throw fail("\(what) must be a number, not \"\(word)\"") }
             return value
         }
+        func parseCell(_ column: String, _ row: String) throws -> (Int, Int) {
+            guard let c = Int(column), let r = Int(row), (0...1000).contains(c), (0...1000).contains(r) else {
+                throw fail("a cell is a column and a row, each a whole number from 0 to 1000, not \"\(column) \(row)\"")
+            }
+            return (c, r)
+        }
         switch words[0].lowercased() {
         case "wheel":
             guard words.count == 3 else { throw fail("expected \"wheel up|down|left|right COUNT\"") }
@@ -87,12 +93,27 @@ public struct ReplayScript: Sendable, Hashable {
         case "resize":
             guard words.count == 2 else { throw fail("expected \"resize COLUMNSxROWS\" such as resize 100x30") }
             do {
-                return .resize(try ScreenSizeText.parse(words[1], sides: 1...1000))
+                return .resize(try ScreenSizeText.parse(words[1], sides: 0...1000))
             } catch {
                 throw fail("\(error)")
             }
+        case "click":
+            guard words.count == 3 else { throw fail("expected \"click COLUMN ROW\" such as click 30 0") }
+            let (column, row) = try parseCell(words[1], words[2])
+            return .click(column: column, row: row)
+        case "mouse":
+            guard words.count == 4 else { throw fail("expected \"mouse down|drag|up COLUMN ROW\" such as mouse down 10 5") }
+            let kind: MouseEventKind
+            switch words[1].lowercased() {
+            case "down": kind = .press(.left)
+            case "drag": kind = .drag(.left)
+            case "up": kind = .release(.left)
+            default: throw fail("mouse action must be down, drag or up, not \"\(words[1])\"")
+            }
+            let (column, row) = try parseCell(words[2], words[3])
+            return .mouse(kind, column: column, row: row)
         default:
-            throw fail("unknown step \"\(words[0])\"; steps are wheel, drag, release, wait, key and resize")
+            throw fail("unknown step \"\(words[0])\"; steps are wheel, drag, release, wait, key, resize, click and mouse")
         }
     }
 

@@ -18,6 +18,12 @@ public enum ReplayStep: Sendable, Hashable {
     /// `key End`: a key press (names: Up Down Left Right Home End PgUp PgDn Tab BackTab Enter Esc
     /// Space, or one character such as `o`, `r`, `q`, `2`).
     case key(KeyEvent)
-    /// `resize 100x30`: the terminal changes size.
+    /// `resize 100x30`: the terminal changes size (to any size from 0x0 to 1000x1000).
     case resize(TerminalSize)
+    /// `click 30 0`: the left button goes down and up on the cell at column 30, row 0 (both from 0).
+    case click(column: Int, row: Int)
+    /// `mouse down 10 5`, `mouse drag 10 9`, `mouse up 10 9`: one mouse report as the terminal sends
+    /// it, the left button pressed, moved while held, or released at a cell (from 0); `mouse drag`
+    /// takes one tick, as a terminal reports motion at most once a frame.
+    case mouse(MouseEventKind, column: Int, row: Int)
 }

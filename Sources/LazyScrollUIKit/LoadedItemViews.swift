@@ -22,6 +22,8 @@ struct LoadedItemViews {
     /// The view of every loaded item, by virtual index.
     private(set) var views: [Int: UIView] = [:]
     private var pool = ReusePool<UIView>()
+    /// The identifiers registered so far.
+    private var registered: Set<String> = []
     /// The reuse identifier of every dequeued view that is loaded or not yet inserted.
     private var identifiers: [ObjectIdentifier: String] = [:]
     /// Views dequeued but not yet inserted, held until the update ends so that a view the data source
@@ -32,14 +34,26 @@ struct LoadedItemViews {
     mutating func register(_ viewClass: UIView.Type, forReuseIdentifier identifier: String, cap: Int = 8) {
         // A cap of 8 holds every view of a pager's window and a screenful of rows; never throws.
         try? pool.register(identifier, cap: cap) { viewClass.init(frame: .zero) }
+        registered.insert(identifier)
     }
 
-    /// A view for `identifier`, recycled if one is idle. Like UIKit, an unregistered identifier is a
-    /// programming error.
+    /// A view of `registration`'s class, recycled if one is idle; the class is registered the first time.
+    mutating func dequeue<View, Item>(_ registration: ViewRegistration<View, Item>, cap: Int) -> View {
+        if !registered.contains(registration.reuseIdentifier) {
+            register(View.self, forReuseIdentifier: registration.reuseIdentifier, cap: cap)
+        }
+        // The pool made it with View.init(frame:) under the registration's own identifier.
+        return dequeue(withIdentifier: registration.reuseIdentifier) as! View
+    }
+
+    /// A view for `identifier`, recycled if one is idle; a recycled ``ReusableView`` is told
+    /// `prepareForReuse()` first. Like UIKit, an unregistered identifier is a programming error.
     mutating func dequeue(withIdentifier identifier: String) -> UIView {
+        let reusedBefore = pool.statistics.reused
         guard let view = try? pool.dequeue(identifier) else {
             preconditionFailure("No view class is registered for reuse identifier \"\(identifier)\"; call register(_:forReuseIdentifier:) first")
         }
+        if pool.statistics.reused != reusedBefore { (view as? any ReusableView)?.prepareForReuse() }
         identifiers[ObjectIdentifier(view)] = identifier
         dequeued[ObjectIdentifier(view)] = view
         return view
@@ -68,6 +82,18 @@ struct LoadedItemViews {
             recycle(view)
         }
         return window.filter { views[$0] == nil }
+    }
+
+    /// Gives the loaded views new indices (`index` maps an old index to its new one); views whose item
+    /// has none, or whose new index another view already took, are recycled.
+    mutating func renumber(_ index: (Int) -> Int?) {
+        pool.beginUpdate()
+        defer { pool.endUpdate() }
+        var moved: [Int: UIView] = [:]
+        for (old, view) in views.sorted(by: { $0.key < $1.key }) {
+            if let new = index(old), moved[new] == nil { moved[new] = view } else { recycle(view) }
+        }
+        views = moved
     }
 
     /// Starts a full reload: recycles every view. Call ``endUpdate()`` once the new views are in.

@@ -15,7 +15,9 @@ import LazyScroll
 ///
 /// It can loop (the page after the last is the first), turn pages on its own (`autoAdvanceInterval`),
 /// drive a `UIPageControl`, keeps its page through rotations, starts at the right edge in right-to-left
-/// layouts, and exposes every page to VoiceOver. The LazyScroll engine makes every decision; this view
+/// layouts, and leaves each page's accessibility to the page: VoiceOver reaches every label and button
+/// on it, hears "Page 2 of 8" (localized) when the pager comes to rest on another page, turns pages with
+/// a three-finger swipe, and auto-advance waits while VoiceOver runs or Reduce Motion is on. The LazyScroll engine makes every decision; this view
 /// forwards UIKit's callbacks to it and applies what it says. Its animations take their frames from a
 /// `CADisplayLink` (the display's rate, ProMotion included); while the view is not in a window,
 /// auto-advance and animations stop, and they resume where they were when it returns.
@@ -27,9 +29,49 @@ import LazyScroll
 /// apply your own transforms from each page's progress (`pageProgress(forPage:)`, or the delegate's
 /// `pagingScrollView(_:didLayOut:forPageAt:progress:)`).
 ///
-/// Don't replace `delegate`: the view uses it to hear UIKit's scroll events. Use `pagingDelegate`.
+/// `delegate` stays the app's: set it to hear every `UIScrollViewDelegate` callback (a parallax header,
+/// a collapsing title); page changes come through `pagingDelegate`.
 @MainActor
 open class PagingScrollView: UIScrollView, ScrollControllerHost {
+    /// The app's scroll view delegate (`UIScrollView.delegate`), told every `UIScrollViewDelegate`
+    /// callback. The view hears UIKit's scroll events through an object of its own that it hands UIKit,
+    /// which passes each callback on to this delegate after the view has handled it.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        get { delegateForwarder.appDelegate }
+        set {
+            delegateForwarder.appDelegate = newValue
+            super.delegate = delegateForwarder
+        }
+    }
+    /// What UIKit calls as the scroll view's delegate: the engine first, then the app's `delegate`.
+    private lazy var delegateForwarder: ScrollViewDelegateForwarder = {
+        let forwarder = ScrollViewDelegateForwarder()
+        forwarder.defaultScrollStatus = { [weak self] in
+            guard let self, self.numberOfPages > 0 else { return nil }
+            return SpokenText.pagePosition(self.currentPage, of: self.numberOfPages)
+        }
+        return forwarder
+    }()
+
+    /// How fast a released drag slows down on its way to the page the pager chose: `.fast` (as paging
+    /// scroll views have it) unless you set another rate, which the pager keeps through reloads.
+    open override var decelerationRate: UIScrollView.DecelerationRate {
+        get { super.decelerationRate }
+        set {
+            super.decelerationRate = newValue
+            hasOwnDecelerationRate = true
+        }
+    }
+
+    /// The pager as an accessibility container (`UIAccessibilityContainer`): the loaded pages in page
+    /// order (right to left in a mirrored pager, as they are read), each with its own accessibility, then
+    /// the pager's other subviews. Setting it replaces the order with yours; nil gives it back.
+    open override var accessibilityElements: [Any]? {
+        get {
+            appAccessibilityElements ?? accessibilityElements(items: loadedPageViews)
+        }
+        set { appAccessibilityElements = newValue }
+    }
     /// Supplies the pages; setting it reloads.
     public weak var dataSource: (any PagingScrollViewDataSource)? {
         didSet { reloadData() }
@@ -46,20 +88,20 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// Hears about page changes.
     public weak var pagingDelegate: (any PagingScrollViewDelegate)?
     /// The axis pages follow.
-    public var pageAxis: Axis = .horizontal {
-        didSet { if oldValue != pageAxis { reloadData() } }
+    public var pageAxis: ScrollAxis = .horizontal {
+        didSet { if oldValue != pageAxis { applySettings() } }
     }
     /// Whether the page after the last one is the first one again.
     public var isLooping = false {
-        didSet { if oldValue != isLooping { reloadData() } }
+        didSet { if oldValue != isLooping { applySettings() } }
     }
     /// Seconds the pager rests on a page before turning to the next one on its own; nil never turns.
     public var autoAdvanceInterval: TimeInterval? {
-        didSet { if oldValue != autoAdvanceInterval { reloadData() } }
+        didSet { if oldValue != autoAdvanceInterval { applySettings() } }
     }
     /// The gap between pages, in points.
     public var pageSpacing: CGFloat = 0 {
-        didSet { if oldValue != pageSpacing { reloadData() } }
+        didSet { if oldValue != pageSpacing { applySettings() } }
     }
     /// How long the pages are along `pageAxis`: the pager's length (`.viewport`, the default), a fraction
     /// of it (a compositional layout's fractional group), or a fixed length (`FSPagerView`'s `itemSize`).
@@ -68,7 +110,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     public var pageLength: PageLength = .viewport {
         didSet {
             if (try? pageLength.validate()) == nil { pageLength = oldValue }
-            if oldValue != pageLength { reloadData() }
+            if oldValue != pageLength { applySettings() }
         }
     }
     /// Where the current page rests: centred (the default) or `inset` points from the leading edge.
@@ -76,7 +118,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     public var pageAlignment: PageAlignment = .center {
         didSet {
             if (try? pageAlignment.validate()) == nil { pageAlignment = oldValue }
-            if oldValue != pageAlignment { reloadData() }
+            if oldValue != pageAlignment { applySettings() }
         }
     }
     /// Shrinks and fades each page by its distance from the alignment point: every layout sets the page
@@ -100,7 +142,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     public var loadedNeighbours = 1 {
         didSet {
             loadedNeighbours = max(0, loadedNeighbours)
-            if oldValue != loadedNeighbours { reloadData() }
+            if oldValue != loadedNeighbours { applySettings() }
         }
     }
     /// A page control that shows the pages and turns to the one the user taps.
@@ -116,10 +158,20 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// The engine connection; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
     private var itemViews = LoadedItemViews()
+    /// The loaded pages on screen, told `willDisplay` and not yet `didEndDisplaying`.
+    private var displayedPages = DisplayedItemViews()
     /// The page to show once the view has a size.
     private var pendingPage = 0
-    /// The page last announced to the page control, the delegate and VoiceOver (0 before any).
+    /// The page last announced to the page control and the delegate (0 before any).
     private var announcedPage = 0
+    /// The page VoiceOver last heard of: the first page shown, then each page the pager rests on.
+    private var spokenPage = 0
+    /// The app's own `accessibilityElements`, when it set them.
+    private var appAccessibilityElements: [Any]?
+    /// Whether the app set `decelerationRate`, which the pager then keeps.
+    private var hasOwnDecelerationRate = false
+    /// Follows VoiceOver and Reduce Motion, which hold auto-advance.
+    private lazy var accessibilitySettings = AccessibilitySettingsObserver { [weak self] in self?.followAccessibilitySettings() }
     /// A saved position to restore once the engine starts (`restoreScrollPosition(_:identifiers:)`
     /// before the pager has a size); it wins over `pendingPage`.
     var pendingRestoration: ((inout ScrollController, Double) throws -> ScrollUpdate)?
@@ -142,9 +194,36 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         itemViews.register(viewClass, forReuseIdentifier: identifier)
     }
 
-    /// A recycled view for `identifier`, or a new one; `index` is the page it is for.
+    /// A recycled view for `identifier`, or a new one; `index` is the page it is for. An identifier that
+    /// was never registered is a programming error and stops the app, as in `UICollectionView`
+    /// (`PageRegistration` has no identifier to get wrong).
     public func dequeueReusablePage(withIdentifier identifier: String, for index: Int) -> UIView {
         itemViews.dequeue(withIdentifier: identifier)
+    }
+
+    /// A view of `registration`'s class, registered with the pager the first time.
+    func dequeueRegistered<Page, Item>(_ registration: PageRegistration<Page, Item>) -> Page {
+        itemViews.dequeue(registration, cap: 8)
+    }
+
+    /// The page that `view` shows: `view` is a loaded page's view, or a view inside one (the button a
+    /// tap came from); nil otherwise (`UICollectionView.indexPath(for:)`).
+    public func page(for view: UIView) -> Int? {
+        guard let pageView = view.ancestor(inside: self), let controller = driver?.controller,
+              let index = itemViews.views.first(where: { $0.value === pageView })?.key else { return nil }
+        return controller.virtualizer.items.dataIndex(of: index)
+    }
+
+    /// The page whose view is at `point`, in the pager's own coordinates (a point on screen plus
+    /// `contentOffset`); nil between pages (`UICollectionView.indexPathForItem(at:)`).
+    public func page(at point: CGPoint) -> Int? {
+        // By bounds and centre, as the pages are placed: a transformed view's frame is undefined.
+        func area(_ view: UIView) -> CGRect {
+            CGRect(x: view.center.x - view.bounds.width / 2, y: view.center.y - view.bounds.height / 2, width: view.bounds.width, height: view.bounds.height)
+        }
+        guard let controller = driver?.controller,
+              let index = itemViews.views.first(where: { area($0.value).contains(point) })?.key else { return nil }
+        return controller.virtualizer.items.dataIndex(of: index)
     }
 
     /// The views of the loaded pages (the current page and its neighbours).
@@ -180,6 +259,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// page when it still exists.
     public func reloadData() {
         if let controller = driver?.controller { pendingPage = controller.pageIndicator.currentPage }
+        tellEndDisplaying(displayedPages.endingAll())
         // The new pages reuse the old pages' views.
         itemViews.beginReload()
         defer { itemViews.endUpdate() }
@@ -218,6 +298,21 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         }
     }
 
+    /// Whether the pages run right to left: a horizontal pager in a right-to-left layout.
+    private var runsRightToLeft: Bool { runsRightToLeft(along: pageAxis) }
+
+    /// The layout direction can change while the pager shows (`semanticContentAttribute`, or the
+    /// environment's traits): the pages turn around, and the current page stays.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { driver?.followLayoutDirection(mirrored: runsRightToLeft) }
+    }
+
+    /// Follows a change of the layout direction in the environment's traits.
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        driver?.followLayoutDirection(mirrored: runsRightToLeft)
+    }
+
     /// Suspends the engine's clock while the view is out of a window, and resumes it when it is back
     /// (`UIView.didMoveToWindow()`).
     open override func didMoveToWindow() {
@@ -225,9 +320,42 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         driver?.setInWindow(window != nil)
     }
 
+    /// Starts the engine again with new settings (spacing, page length, alignment, neighbours, looping,
+    /// auto-advance, axis), keeping the current page and the views of the pages that stay loaded: the
+    /// data source is not asked again for them, so a page's view keeps its state (a playing video, a
+    /// zoom) rather than moving into another page's view.
+    private func applySettings() {
+        guard let old = driver?.controller else {
+            setNeedsLayout()
+            return
+        }
+        pendingPage = old.pageIndicator.currentPage
+        driver?.stop()
+        driver = nil
+        startEngineIfSized(keepingViewsOf: old)
+        guard driver == nil else { return }
+        // No engine for the new settings yet (no length along a new axis): no page keeps a view.
+        tellEndDisplaying(displayedPages.endingAll())
+        itemViews.beginReload()
+        itemViews.endUpdate()
+    }
+
+    /// The virtual index in `controller` of data page `page` nearest its current page (the copy in view
+    /// when looping).
+    private static func nearestVirtualIndex(ofPage page: Int, in controller: ScrollController) -> Int? {
+        let count = controller.dataCount
+        guard page >= 0, page < count else { return nil }
+        let current = controller.currentVirtualPage
+        let base = current - controller.virtualizer.items.dataIndex(of: current) + page
+        return [base - count, base, base + count]
+            .filter { $0 >= 0 && $0 < controller.virtualizer.count }
+            .min { abs($0 - current) < abs($1 - current) }
+    }
+
     /// Creates the engine once the view has a size along its axis (a zero-length page would put every
-    /// page on screen at once).
-    private func startEngineIfSized() {
+    /// page on screen at once). With `old`, the engine it replaces, the loaded page views stay with
+    /// their pages.
+    private func startEngineIfSized(keepingViewsOf old: ScrollController? = nil) {
         guard driver == nil, pageAxis.mainExtent(of: bounds.size) > 0 else { return }
         let configuration = ScrollConfiguration.pager(
             axis: pageAxis,
@@ -244,35 +372,46 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
             ?? (page == 0 ? nil : { controller, time in try controller.scroll(toPage: page, animated: false, time: time) })
         pendingRestoration = nil
         if let turn { _ = controller.attempt(turn, time: clock()) }
+        if let old {
+            let items = old.virtualizer.items
+            let renumbered = controller
+            itemViews.renumber { Self.nearestVirtualIndex(ofPage: items.dataIndex(of: $0), in: renumbered) }
+            tellEndDisplaying(displayedPages.following(
+                itemViews.views, visible: controller.virtualizer.windows.visible, dataIndex: controller.virtualizer.items.dataIndex(of:)))
+        }
         // The engine's offsets start at the content's edge; safe-area insets would shift them.
         contentInsetAdjustmentBehavior = .never
         isPagingEnabled = false // the engine picks the target page
-        decelerationRate = .fast
+        if !hasOwnDecelerationRate { super.decelerationRate = .fast }
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
         driver.armsTimers = armsTimers
-        driver.isMirrored = pageAxis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
+        driver.isMirrored = runsRightToLeft
         driver.didApply = { [weak self] update in self?.didApply(update) }
         self.driver = driver
-        delegate = driver
+        delegateForwarder.driver = driver
+        super.delegate = delegateForwarder
+        _ = accessibilitySettings
+        driver.holdsAutoAdvance = AccessibilitySettingsObserver.holdsAutoAdvance
         driver.replaceController(with: controller)
         driver.setInWindow(window != nil)
         // The engine starts on the page rather than turning to it: a change all the same for whoever
         // follows the page (the first page shown is not 0, or a reload lost the page shown before).
         if currentPage != announcedPage { announceCurrentPage() }
+        spokenPage = currentPage
         pageControl?.numberOfPages = numberOfPages
         pageControl?.currentPage = currentPage
     }
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
         let items = controller.virtualizer.items
+        // Pages leaving the screen end their display before their views are recycled and reused.
+        tellEndDisplaying(displayedPages.ending(with: update, visible: controller.virtualizer.windows.visible, dataIndex: items.dataIndex(of:)))
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
         for virtualIndex in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
             let page = items.dataIndex(of: virtualIndex)
+            // The page's own accessibility is left alone: VoiceOver reaches its labels and buttons.
             let view = dataSource?.pagingScrollView(self, viewForPageAt: page) ?? UIView(frame: .zero)
-            view.isAccessibilityElement = true
-            view.accessibilityLabel = dataSource?.pagingScrollView(self, accessibilityLabelForPageAt: page)
-                ?? Self.pageDescription(page, of: numberOfPages)
             itemViews.insert(view, at: virtualIndex, in: self)
         }
         itemViews.endUpdate()
@@ -301,25 +440,42 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
             }
             pagingDelegate?.pagingScrollView(self, didLayOut: view, forPageAt: items.dataIndex(of: placement.index), progress: progress)
         }
+        for page in displayedPages.beginning(visible: controller.virtualizer.windows.visible, views: itemViews.views, dataIndex: items.dataIndex(of:)) {
+            pagingDelegate?.pagingScrollView(self, willDisplay: page.view, forPageAt: page.dataIndex)
+        }
     }
 
-    /// Tells the page control, the delegate and VoiceOver when the page changed.
+    /// Tells the delegate that `pages` ended their display.
+    private func tellEndDisplaying(_ pages: [DisplayedItemViews.Entry]) {
+        for page in pages { pagingDelegate?.pagingScrollView(self, didEndDisplaying: page.view, forPageAt: page.dataIndex) }
+    }
+
+    /// Tells the page control and the delegate when the page changed, and VoiceOver once the pages rest.
     private func didApply(_ update: ScrollUpdate) {
         if update.pageChanged { announceCurrentPage() }
+        speakPageIfResting()
     }
 
-    /// Tells the page control, the delegate and VoiceOver the current page.
+    /// Tells the page control and the delegate the current page.
     private func announceCurrentPage() {
         let page = currentPage
         announcedPage = page
         pageControl?.currentPage = page
         pagingDelegate?.pagingScrollView(self, didChangePageTo: page)
-        UIAccessibility.post(notification: .pageScrolled, argument: Self.pageDescription(page, of: numberOfPages))
     }
 
-    /// "Page n of m", for VoiceOver.
-    static func pageDescription(_ page: Int, of count: Int) -> String {
-        "Page \(page + 1) of \(count)"
+    /// Tells VoiceOver the page the pager came to rest on, when it is not the one it last heard of
+    /// (`UIAccessibility.Notification.pageScrolled` with the scroll status: "Page 2 of 8", or the app's
+    /// delegate's `accessibilityScrollStatus(for:)`).
+    private func speakPageIfResting() {
+        guard let driver, !driver.controller.isAnimating, !driver.userOwnsMotion, currentPage != spokenPage else { return }
+        spokenPage = currentPage
+        UIAccessibility.post(notification: .pageScrolled, argument: delegateForwarder.accessibilityScrollStatus(for: self))
+    }
+
+    /// Holds auto-advance while VoiceOver runs or Reduce Motion is on.
+    private func followAccessibilitySettings() {
+        driver?.holdsAutoAdvance = AccessibilitySettingsObserver.holdsAutoAdvance
     }
 
     // MARK: - Page control
@@ -362,11 +518,8 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         }
         let before = driver.controller.heading
         driver.perform { controller, time in try controller.turnPage(by: forwards ? 1 : -1, animated: true, time: time) }
-        guard driver.controller.heading != before else { return false }
-        let controller = driver.controller
-        let target = controller.virtualizer.items.dataIndex(of: controller.pageGeometry.nearestPage(toOffset: controller.heading))
-        UIAccessibility.post(notification: .pageScrolled, argument: Self.pageDescription(target, of: numberOfPages))
-        return true
+        // Where the turn lands is spoken once the pages rest there.
+        return driver.controller.heading != before
     }
 
     // MARK: - Engine clock

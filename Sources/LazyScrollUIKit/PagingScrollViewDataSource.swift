@@ -18,15 +18,6 @@ public protocol PagingScrollViewDataSource: AnyObject {
     /// The view for page `index`, usually from `dequeueReusablePage(withIdentifier:for:)`. It is
     /// asked for only when the page comes within a page of the screen.
     func pagingScrollView(_ pagingScrollView: PagingScrollView, viewForPageAt index: Int) -> UIView
-    /// What VoiceOver reads for page `index`; nil reads "Page n of m".
-    func pagingScrollView(_ pagingScrollView: PagingScrollView, accessibilityLabelForPageAt index: Int) -> String?
-}
-
-extension PagingScrollViewDataSource {
-    /// No label of its own: the pager reads "Page n of m".
-    public func pagingScrollView(_ pagingScrollView: PagingScrollView, accessibilityLabelForPageAt index: Int) -> String? {
-        nil
-    }
 }
 
 /// Hears about page changes of a `PagingScrollView`, and about each page's place as pages move.
@@ -39,9 +30,21 @@ public protocol PagingScrollViewDelegate: AnyObject {
     /// every layout, after `pageEffect` is applied: set the view's transform or alpha here for effects of
     /// your own, as `FSPagerView`'s transformers do.
     func pagingScrollView(_ pagingScrollView: PagingScrollView, didLayOut view: UIView, forPageAt index: Int, progress: CGFloat)
+    /// Page `index`'s view is about to be displayed: it comes (partly) on screen. Start what only a
+    /// visible page needs (a video). In UIKit's order for a reused view: `didEndDisplaying` for its old
+    /// page, `prepareForReuse()` (a ``ReusableView``), the data source, then this.
+    /// Corresponds to `collectionView(_:willDisplay:forItemAt:)`.
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, willDisplay view: UIView, forPageAt index: Int)
+    /// The view that showed page `index` left the screen (or the pager reloaded). Stop what
+    /// `willDisplay` started. Corresponds to `collectionView(_:didEndDisplaying:forItemAt:)`.
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, didEndDisplaying view: UIView, forPageAt index: Int)
 }
 
 extension PagingScrollViewDelegate {
+    /// Nothing to start.
+    public func pagingScrollView(_ pagingScrollView: PagingScrollView, willDisplay view: UIView, forPageAt index: Int) {}
+    /// Nothing to stop.
+    public func pagingScrollView(_ pagingScrollView: PagingScrollView, didEndDisplaying view: UIView, forPageAt index: Int) {}
     /// Nothing: pages keep what `pageEffect` (or nothing) gave them.
     public func pagingScrollView(_ pagingScrollView: PagingScrollView, didLayOut view: UIView, forPageAt index: Int, progress: CGFloat) {}
 }

@@ -12,29 +12,40 @@ public enum RecyclingListLayout: Sendable, Hashable {
     /// One row per line, the list's width wide, `RecyclingListView.rowSpacing` apart.
     case list
     /// Rows of columns (`UICollectionViewFlowLayout`'s grid): a fixed count, or as many of a minimum
-    /// width as fit (refitted when the width changes, keeping the first visible item on screen); each
-    /// line is as tall as its tallest self-sized cell. The layout's spacings apply.
-    case grid(GridLayout)
+    /// width as fit (refitted when the width changes, keeping the first visible item on screen; one
+    /// column as wide as the list when even one does not fit); each line is as tall as its tallest
+    /// self-sized cell. The layout's spacings apply.
+    case grid(ScrollGridLayout)
     /// Masonry: each item goes into the lane that ends first, at its self-sized height; items keep their
     /// lanes once shown. The layout's spacings apply.
     case lanes(LaneLayout)
 
-    /// Throws unless the engine accepts the arrangement in a list `width` points wide (0: not laid out
-    /// yet, when only the layout's own values are checked).
+    /// Throws unless the engine accepts the arrangement's own values; any width works (see
+    /// ``fitted(toWidth:)``).
     ///
     /// - Throws: `LazyScrollError.invalidNumber` for a column or lane count below 1, or a spacing or inset
-    ///   that is negative or not finite; `LazyScrollError.exceedsLimit` for too many columns or lanes. A
-    ///   minimum cell width wider than the list is no error: the grid has one column as wide as the list.
-    func validate(width: CGFloat) throws(LazyScrollError) {
+    ///   that is negative or not finite; `LazyScrollError.exceedsLimit` for more columns than
+    ///   `GridColumns.maximumCount`.
+    func validate() throws(LazyScrollError) {
         switch self {
         case .list:
             return
         case let .grid(layout):
             try layout.validate()
-            _ = try layout.columnCount(forCrossExtent: width)
         case let .lanes(layout):
             try layout.validate()
         }
+    }
+
+    /// The arrangement the engine gets in a list `width` points wide: this one, except that adaptive
+    /// columns whose minimum width does not fit (a narrow split view, a list not laid out yet) become
+    /// one column as wide as the list, as a compositional layout's adaptive grid keeps at least one
+    /// column.
+    func fitted(toWidth width: CGFloat) -> RecyclingListLayout {
+        guard case var .grid(grid) = self, case let .adaptive(minimumWidth) = grid.columns, width > 0,
+              minimumWidth > width - grid.crossInsets.leading - grid.crossInsets.trailing else { return self }
+        grid.columns = .fixed(1)
+        return .grid(grid)
     }
 
     /// The engine's size model for `count` items of `estimatedHeight`, `spacing` apart in a list.

@@ -14,8 +14,12 @@ extension RecyclingListView {
     /// deleted and inserted because they moved and changed keep their heights until measured again.
     ///
     /// ``RecyclingListViewDiffableDataSource`` calls it from `apply(_:reloading:)`.
-    public func performBatchUpdates(_ difference: IdentityDifference) {
-        performBatchUpdates(driver?.controller.virtualizer.batchUpdate(for: difference) ?? difference.update)
+    ///
+    /// - Throws: `LazyScrollError.inconsistentBatchUpdate(_:)` when the difference does not take the
+    ///   list's rows to the data source's row count (a difference between other identifiers); the list
+    ///   is then unchanged.
+    public func performBatchUpdates(_ difference: IdentityDifference) throws {
+        try performBatchUpdates(driver?.controller.virtualizer.batchUpdate(for: difference) ?? difference.update)
     }
 
     /// The position to save for state restoration (UIKit's `encodeRestorableState(with:)`): the first

@@ -13,16 +13,22 @@ import LazyScroll
 /// A vertical list that keeps views only for the rows near the screen and recycles them through
 /// reuse identifiers, like `UITableView`, on the LazyScroll engine.
 ///
-/// Rows size themselves: each row's height is its view's `sizeThatFits(_:)` for the list's width,
-/// measured when it loads (until then `estimatedRowHeight` stands in). When a row above the screen
+/// Rows size themselves as `UITableView`'s self-sizing cells do: each row's height is what its view's
+/// `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` answers for the
+/// list's width (`.required`) and the smallest height its constraints allow (`.fittingSizeLevel`),
+/// measured when it loads (until then `estimatedRowHeight` stands in), when the width or the text size
+/// changes, and when the row asks (a ``SelfSizingView``'s `invalidateIntrinsicContentSize()`, or
+/// ``invalidateRowHeights(at:)``). When a row above the screen
 /// turns out taller or shorter than estimated, or rows are inserted or deleted above it, the content
 /// offset moves so that nothing on screen jumps. Batch updates renumber the loaded views instead of
 /// reloading them.
 ///
-/// The safe area insets the content, as `UITableView`'s automatic content inset adjustment does: at
-/// the top, the first row sits below the bars; rows scroll under them; the last row can scroll clear of
-/// the home indicator; and `scrollToRow(_:at:animated:)` aligns rows between the bars (`.end` just above
-/// the home indicator or toolbar, `.start` just below the navigation bar). Animations take their frames
+/// Its insets are UIKit's: the rows are the scroll view's content, `adjustedContentInset` (your
+/// `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` combines them) is around it,
+/// as for `UITableView`: at the top, the first row sits below the bars; rows scroll under them; the last
+/// row can scroll clear of the home indicator or a keyboard's inset; a `refreshControl` sits below the
+/// navigation bar; and `scrollToRow(_:at:animated:)` aligns rows between the insets (`.end` just above
+/// the home indicator, toolbar or keyboard, `.start` just below the navigation bar). Animations take their frames
 /// from a `CADisplayLink`, and stop while the view is not in a window.
 ///
 /// With ``setLayout(_:)`` the rows become the cells of a grid or the items of masonry lanes.
@@ -31,9 +37,39 @@ import LazyScroll
 /// is at its end and counts them as unseen otherwise; `loadMoreThresholds` and an `endsDelegate` ask
 /// for more rows near either end (see `RecyclingListViewEndsDelegate`).
 ///
-/// Don't replace `delegate`: the view uses it to hear UIKit's scroll events.
+/// `delegate` stays the app's: set it to hear every `UIScrollViewDelegate` callback (a parallax header,
+/// a collapsing title).
 @MainActor
-open class RecyclingListView: UIScrollView, ScrollControllerHost {
+open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvalidating {
+    /// The app's scroll view delegate (`UIScrollView.delegate`), told every `UIScrollViewDelegate`
+    /// callback. The view hears UIKit's scroll events through an object of its own that it hands UIKit,
+    /// which passes each callback on to this delegate after the view has handled it.
+    open override var delegate: (any UIScrollViewDelegate)? {
+        get { delegateForwarder.appDelegate }
+        set {
+            delegateForwarder.appDelegate = newValue
+            super.delegate = delegateForwarder
+        }
+    }
+    /// Whether the list bounces vertically however few its rows: true, as for `UITableView`, unless
+    /// you set it, so that the safe area insets the rows even then (`.scrollableAxes` adjusts only the
+    /// axes that scroll or bounce).
+    open override var alwaysBounceVertical: Bool {
+        get { super.alwaysBounceVertical }
+        set {
+            super.alwaysBounceVertical = newValue
+            hasOwnBounce = true
+        }
+    }
+    /// Whether the app set `alwaysBounceVertical`, which the list then keeps.
+    private var hasOwnBounce = false
+
+    /// What UIKit calls as the scroll view's delegate: the engine first, then the app's `delegate`.
+    private lazy var delegateForwarder: ScrollViewDelegateForwarder = {
+        let forwarder = ScrollViewDelegateForwarder()
+        forwarder.defaultScrollStatus = { [weak self] in self?.scrollStatus }
+        return forwarder
+    }()
     /// Supplies the rows; setting it reloads.
     public weak var dataSource: (any RecyclingListViewDataSource)? {
         didSet { reloadData() }
@@ -60,14 +96,16 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     public private(set) var layout: RecyclingListLayout = .list
 
     /// Arranges the rows as `layout` says and reloads them: a grid's cells and lanes' items size
-    /// themselves as rows do (`sizeThatFits(_:)` for their column's width), and everything else works as
-    /// for a list. A layout the engine refuses changes nothing.
+    /// themselves as rows do (`systemLayoutSizeFitting` for their column's width), and everything else
+    /// works as for a list. Any width works, now and later: adaptive columns whose minimum width does not
+    /// fit the list (a narrow split view) become one column as wide as it, and more again when it widens.
+    /// A layout the engine refuses changes nothing.
     ///
-    /// - Throws: `LazyScrollError` (`invalidNumber` for a column or lane count below 1 or a bad spacing,
-    ///   `exceedsLimit` for too many columns or lanes). A minimum cell width wider than the list gives
-    ///   one column as wide as the list.
+    /// - Throws: `LazyScrollError.invalidNumber` for a column or lane count below 1, a minimum width that
+    ///   is not finite and positive, or a bad spacing or inset; `LazyScrollError.exceedsLimit` for more
+    ///   columns than `GridColumns.maximumCount`.
     public func setLayout(_ layout: RecyclingListLayout) throws {
-        try layout.validate(width: bounds.width)
+        try layout.validate()
         guard layout != self.layout else { return }
         self.layout = layout
         reloadData()
@@ -98,10 +136,18 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
     /// The engine connection; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
     private(set) var itemViews = LoadedItemViews()
+    /// The arrangement the engine has: `layout` fitted to the width it was given at.
+    private var engineLayout = RecyclingListLayout.list
+    /// The loaded rows on screen, told `willDisplay` and not yet `didEndDisplaying`.
+    private var displayedRows = DisplayedItemViews()
     /// Rows loaded since they were last measured.
     private var unmeasuredRows: Set<Int> = []
     /// A scroll asked for before the list had a size, made once it has one.
     var pendingScroll: PendingScroll?
+    /// The app's own `accessibilityElements`, when it set them.
+    private var appAccessibilityElements: [Any]?
+    /// Set while a scroll VoiceOver asked for runs: where it lands is announced.
+    private var announcesScrollOnLanding = false
     private var isMeasuring = false
     /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
     var clock: @MainActor () -> Double = { ProcessInfo.processInfo.systemUptime } {
@@ -121,14 +167,46 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         itemViews.register(viewClass, forReuseIdentifier: identifier, cap: 32)
     }
 
-    /// A recycled view for `identifier`, or a new one; `index` is the row it is for.
+    /// A recycled view for `identifier`, or a new one; `index` is the row it is for. An identifier that
+    /// was never registered is a programming error and stops the app, as in `UITableView`
+    /// (`CellRegistration` has no identifier to get wrong).
     public func dequeueReusableView(withIdentifier identifier: String, for index: Int) -> UIView {
         itemViews.dequeue(withIdentifier: identifier)
+    }
+
+    /// A view of `registration`'s class, registered with the list the first time.
+    func dequeueRegistered<Cell, Item>(_ registration: CellRegistration<Cell, Item>) -> Cell {
+        itemViews.dequeue(registration, cap: 32)
     }
 
     /// The view showing row `index`, if it is loaded.
     public func view(forRow index: Int) -> UIView? {
         itemViews.views[index]
+    }
+
+    /// The row that `view` shows: `view` is a loaded row's view, or a view inside one (the button a tap
+    /// came from); nil otherwise (`UITableView.indexPath(for:)`). Ask rather than keep the index in the
+    /// view: a batch update renumbers the rows of the views it keeps.
+    ///
+    /// - Complexity: O(k) for k loaded rows.
+    public func row(for view: UIView) -> Int? {
+        guard let rowView = view.ancestor(inside: self) else { return nil }
+        return itemViews.views.first { $0.value === rowView }?.key
+    }
+
+    /// The row at `point`, in the list's own coordinates (those of its content: a point on screen plus
+    /// `contentOffset`); nil between rows and outside them (`UITableView.indexPathForRow(at:)`). Rows
+    /// with views are found by their frames; in a list layout, any other row by its place.
+    ///
+    /// - Complexity: O(k) for k loaded rows, plus O(log n) in a list layout.
+    public func row(at point: CGPoint) -> Int? {
+        if let loaded = itemViews.views.first(where: { $0.value.frame.contains(point) }) { return loaded.key }
+        guard case .list = layout, let driver, point.x >= 0, point.x < bounds.width else { return nil }
+        let position = driver.engineOffset(forContentOffset: point)
+        let virtualizer = driver.controller.virtualizer
+        return virtualizer.itemRange(from: position, to: position + 1).first {
+            (try? virtualizer.span(ofItem: $0)).map { $0.start <= position && position < $0.end } ?? false
+        }
     }
 
     /// The views of the loaded rows, top to bottom.
@@ -138,6 +216,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
 
     /// Asks the data source again for everything; the content offset is kept where it still fits.
     public func reloadData() {
+        tellEndDisplaying(displayedRows.endingAll())
         // The new rows reuse the old rows' views, however many there were.
         itemViews.beginReload()
         defer { itemViews.endUpdate() }
@@ -153,15 +232,29 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
 
     /// Applies insertions, deletions, moves and reloads (indices as `UITableView` takes them) after the
     /// data source has changed: loaded rows keep their views, reloaded rows are asked for again, and
-    /// what is on screen stays put.
-    public func performBatchUpdates(_ updates: BatchUpdate) {
+    /// what is on screen stays put (`UITableView.performBatchUpdates(_:completion:)`).
+    ///
+    /// The update must take the rows the list has to the number the data source reports now. An update
+    /// that does not is refused here, at the faulty call, as `UITableView` raises at its faulty call:
+    /// the list keeps its rows, its row count and every view exactly as they were, and a correct update
+    /// (or `reloadData()`) afterwards works as if the refused one had never been made.
+    ///
+    /// - Complexity: O(log n + m) for m changed rows, plus the rows that load.
+    /// - Throws: `LazyScrollError.inconsistentBatchUpdate(_:)` when the update's counts do not add up to
+    ///   the data source's row count, or an index is out of range or repeated.
+    public func performBatchUpdates(_ updates: BatchUpdate) throws {
         let count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         guard let driver else {
-            reloadData()
+            // No rows are loaded yet: check the update against the rows the list has, then take the new ones.
+            var check = try ScrollController(content: .items(rowExtents(count: numberOfRows)), viewportSize: .zero)
+            _ = try check.performBatchUpdates(updates, reportedCount: count, time: 0)
+            numberOfRows = count
             return
         }
+        try driver.performReportingErrors { controller, time in
+            try controller.performBatchUpdates(updates, reportedCount: count, time: time)
+        }
         numberOfRows = count
-        driver.perform { controller, time in try controller.performBatchUpdates(updates, reportedCount: count, time: time) }
     }
 
     /// Scrolls so that row `index` sits at `alignment` within the part of the bounds the safe area
@@ -176,12 +269,39 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
 
     /// The content of the loaded views of `rows` changed in place (their views were reconfigured, not
     /// replaced): measures them again, keeping what is on screen still. Rows without a view are
-    /// measured when they load.
+    /// measured when they load. A ``SelfSizingView`` row asks for this itself when its
+    /// `invalidateIntrinsicContentSize()` is called.
     ///
     /// - Complexity: O(k log n) for k loaded rows among `rows`.
     public func invalidateRowHeights(at rows: [Int]) {
         unmeasuredRows.formUnion(rows.filter { itemViews.views[$0] != nil })
         measureLoadedRows()
+    }
+
+    /// Columns and lanes follow a forced layout direction at the next layout.
+    open override var semanticContentAttribute: UISemanticContentAttribute {
+        didSet { setNeedsLayout() }
+    }
+
+    /// A loaded row's view, or a view inside one, asked to be measured again.
+    func itemSizeDidInvalidate(_ view: UIView) {
+        guard let rowView = view.ancestor(inside: self),
+              let row = itemViews.views.first(where: { $0.value === rowView })?.key else { return }
+        invalidateRowHeights(at: [row])
+    }
+
+    /// Measures every loaded row again at the next layout when the text size or bold text changed
+    /// (`traitCollectionDidChange(_:)`); rows that load later are measured as they load. A new layout
+    /// direction lays a grid's columns and lanes out the other way. The measuring
+    /// waits for the layout pass so that the rows' own views have taken the new traits first (UIKit
+    /// tells a view before its subviews).
+    open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+        // Columns and lanes follow a new layout direction at the next layout.
+        if previousTraitCollection?.layoutDirection != traitCollection.layoutDirection { setNeedsLayout() }
+        guard traitsChangeSizes(from: previousTraitCollection, to: traitCollection), !itemViews.views.isEmpty else { return }
+        unmeasuredRows.formUnion(itemViews.views.keys)
+        setNeedsLayout()
     }
 
     // MARK: - Layout
@@ -201,6 +321,15 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
                 unmeasuredRows.formUnion(itemViews.views.keys)
             }
             driver.perform { controller, time in try controller.resize(to: size, time: time) }
+            if layout.fitted(toWidth: size.width) != engineLayout {
+                // Adaptive columns crossed their minimum width: the engine gets the arrangement that fits
+                // (a resize to a width its columns do not fit was refused above, and is made now).
+                reloadData()
+                driver.perform { controller, time in try controller.resize(to: size, time: time) }
+            }
+        } else if !unmeasuredRows.isEmpty {
+            measureLoadedRows()
+            layoutItemViews(of: driver.controller)
         } else {
             layoutItemViews(of: driver.controller)
         }
@@ -213,33 +342,39 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         driver?.setInWindow(window != nil)
     }
 
-    /// Insets the content by the new safe area (`UIView.safeAreaInsetsDidChange()`): a list at its top
-    /// stays at its top, anywhere else the rows on screen stay where they are; and scroll-to aligns
-    /// between the new bars (a row scrolled to stays aligned between them).
-    open override func safeAreaInsetsDidChange() {
-        super.safeAreaInsetsDidChange()
-        verticalScrollIndicatorInsets = UIEdgeInsets(top: safeAreaInsets.top, left: 0, bottom: safeAreaInsets.bottom, right: 0)
-        let insets = contentInsetsForSafeArea
-        driver?.followSafeArea(insets)
+    /// Insets the rows by the new adjusted content inset (`UIScrollView.adjustedContentInsetDidChange()`:
+    /// your `contentInset`, a keyboard's inset among them, plus the safe area as
+    /// `contentInsetAdjustmentBehavior` adds it): a list at its top stays at its top, a chat at its end
+    /// stays at its end (above a keyboard that appears), anywhere else the rows on screen stay where they
+    /// are; and scroll-to aligns between the new insets.
+    open override func adjustedContentInsetDidChange() {
+        super.adjustedContentInsetDidChange()
+        driver?.followInsets(insetsAlongAxis)
     }
 
-    /// The engine's content insets: the safe area's top and bottom.
-    private var contentInsetsForSafeArea: ContentInsets {
-        ContentInsets(leading: max(0, safeAreaInsets.top), trailing: max(0, safeAreaInsets.bottom))
+    /// The adjusted content inset's top and bottom.
+    private var insetsAlongAxis: ContentInsets {
+        ScrollControllerDriver.contentInsets(adjustedContentInset, along: .vertical, mirrored: false)
     }
 
-    private func rowExtents(count: Int) throws -> ExtentModel {
-        try layout.extents(count: count, estimatedHeight: estimatedRowHeight, spacing: rowSpacing)
+    /// The engine's size model for `count` rows in the arrangement fitted to the list's width.
+    private func rowExtents(count: Int) throws(LazyScrollError) -> ExtentModel {
+        let fitted = layout.fitted(toWidth: bounds.width)
+        let extents = try fitted.extents(count: count, estimatedHeight: estimatedRowHeight, spacing: rowSpacing)
+        engineLayout = fitted
+        return extents
     }
 
     /// Creates the engine once the view has a height (a zero-height viewport has no rows to show).
     private func startEngineIfSized() {
-        let insets = contentInsetsForSafeArea
+        guard driver == nil, bounds.height > 0 else { return }
+        if !hasOwnBounce { super.alwaysBounceVertical = true }
+        let insets = insetsAlongAxis
         guard driver == nil, bounds.height > 0, let extents = try? rowExtents(count: numberOfRows),
               var controller = try? ScrollController(
                 content: .items(extents), viewportSize: bounds.size,
                 configuration: ScrollConfiguration(axis: .vertical, insets: insets, anchoring: contentAnchoring), time: clock()),
-              (try? controller.setObscuredInsets(ScrollControllerDriver.obscuredInsets(forSafeArea: insets), time: clock())) != nil
+              (try? controller.setObscuredInsets(ScrollControllerDriver.obscuredInsets(for: insets), time: clock())) != nil
         else { return }
         // A scroll asked for before the list had a size is made before any row loads: made after, it
         // would load (and measure, and announce to the load-more thresholds) the first screen of rows
@@ -248,17 +383,17 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
             pendingScroll = nil
             _ = controller.attempt({ try pending.perform(on: &$0, animated: false, time: $1) }, time: clock())
         }
-        // The engine's offsets start at the content's edge; safe-area insets would shift them.
-        contentInsetAdjustmentBehavior = .never
         let driver = ScrollControllerDriver(controller: controller, host: self)
         driver.clock = clock
         driver.armsTimers = armsTimers
         driver.didApply = { [weak self] _ in
             self?.measureLoadedRows()
             self?.tellEndsDelegate()
+            self?.announceScrollIfLanded()
         }
         self.driver = driver
-        delegate = driver
+        delegateForwarder.driver = driver
+        super.delegate = delegateForwarder
         driver.replaceController(with: controller)
         if loadMoreThresholds != .none {
             let thresholds = loadMoreThresholds
@@ -269,12 +404,12 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
         pendingLoadMoreEvents += update.loadMoreEvents
+        // Rows leaving the screen end their display before their views are recycled and reused.
+        tellEndDisplaying(displayedRows.ending(with: update, visible: controller.virtualizer.windows.visible, dataIndex: { $0 }))
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
         for row in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
+            // The row's own accessibility is left alone: VoiceOver reaches its labels and buttons.
             let view = dataSource?.listView(self, viewForRowAt: row) ?? UIView(frame: .zero)
-            view.isAccessibilityElement = true
-            view.accessibilityLabel = dataSource?.listView(self, accessibilityLabelForRowAt: row)
-                ?? "\(itemNoun.capitalized) \(row + 1) of \(numberOfRows)"
             itemViews.insert(view, at: row, in: self)
             unmeasuredRows.insert(row)
         }
@@ -292,9 +427,23 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
 
     func layoutItemViews(of controller: ScrollController) {
         guard let driver else { return }
+        // A grid's columns and lanes run right to left in a right-to-left layout.
+        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        let width = bounds.width
         for placement in controller.placements() {
-            itemViews.views[placement.index]?.frame = driver.contentFrame(forViewportFrame: placement.frame)
+            var frame = driver.contentFrame(forViewportFrame: placement.frame)
+            if rightToLeft { frame.origin.x = width - frame.maxX }
+            itemViews.views[placement.index]?.frame = frame
         }
+        let begun = displayedRows.beginning(visible: controller.virtualizer.windows.visible, views: itemViews.views, dataIndex: { $0 })
+        guard !begun.isEmpty, let delegate = delegate as? any RecyclingListViewDelegate else { return }
+        for row in begun { delegate.listView(self, willDisplay: row.view, forRowAt: row.index) }
+    }
+
+    /// Tells the delegate that `rows` ended their display.
+    private func tellEndDisplaying(_ rows: [DisplayedItemViews.Entry]) {
+        guard !rows.isEmpty, let delegate = delegate as? any RecyclingListViewDelegate else { return }
+        for row in rows { delegate.listView(self, didEndDisplaying: row.view, forRowAt: row.index) }
     }
 
     /// Gives every newly loaded row its real height. A measurement can load more rows (a row came out
@@ -309,21 +458,45 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
                   let current = try? driver.controller.virtualizer.items.base.extent(of: row),
                   let frame = try? driver.controller.virtualizer.frame(ofItem: row) else { continue }
             // A row is as wide as the list; a grid cell or a lane item as its column.
-            let height = view.sizeThatFits(CGSize(width: frame.width, height: .greatestFiniteMagnitude)).height
-            guard height.isFinite, height >= 0, abs(height - current) >= 0.5 else { continue }
+            let height = view.fittingLength(along: .vertical, crossExtent: frame.width)
+            guard abs(height - current) >= 0.5 else { continue }
             driver.perform { controller, time in try controller.setExtent(height, ofItem: row, time: time) }
         }
     }
 
     // MARK: - Accessibility
 
-    /// What VoiceOver calls an item: a row of a list, an item of a grid or of lanes.
-    private var itemNoun: String {
-        if case .list = layout { return "row" }
-        return "item"
+    /// The list as an accessibility container (`UIAccessibilityContainer`): the loaded rows in row order,
+    /// each with its own accessibility (a row's labels and buttons are VoiceOver's elements, not the row),
+    /// then the list's other subviews. Rows near the screen are loaded, so VoiceOver can move on to the
+    /// next row past the screen's edge. Setting it replaces the order with yours; nil gives it back.
+    open override var accessibilityElements: [Any]? {
+        get {
+            appAccessibilityElements ?? accessibilityElements(items: loadedRowViews)
+        }
+        set { appAccessibilityElements = newValue }
     }
 
-    /// VoiceOver's three-finger swipe scrolls one screen and announces the rows now shown.
+    /// The rows on screen, for VoiceOver after it scrolled ("Rows 11 to 22 of 100", localized); an
+    /// app's delegate that answers `accessibilityScrollStatus(for:)` speaks its own instead.
+    private var scrollStatus: String? {
+        guard let driver else { return nil }
+        let controller = driver.controller
+        let screen = controller.viewportSize.height
+        let shown = controller.virtualizer.itemRange(from: controller.offset, to: controller.offset + screen)
+        guard !shown.isEmpty else { return nil }
+        if case .list = layout { return SpokenText.shown(shown, of: numberOfRows, items: false) }
+        return SpokenText.shown(shown, of: numberOfRows, items: true)
+    }
+
+    /// Tells VoiceOver where a scroll it asked for landed (`UIAccessibility.Notification.pageScrolled`).
+    private func announceScrollIfLanded() {
+        guard announcesScrollOnLanding, let driver, !driver.controller.isAnimating else { return }
+        announcesScrollOnLanding = false
+        UIAccessibility.post(notification: .pageScrolled, argument: delegateForwarder.accessibilityScrollStatus(for: self))
+    }
+
+    /// VoiceOver's three-finger swipe scrolls one screen; where it lands is announced once it is there.
     ///
     /// UIKit declares this method without actor isolation; assistive technologies call it on the main
     /// thread, where the view's state lives.
@@ -341,12 +514,13 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost {
         default: return false
         }
         let before = driver.controller.heading
+        announcesScrollOnLanding = true
         driver.perform { controller, time in try controller.scroll(by: distance, animated: true, time: time) }
-        guard driver.controller.heading != before else { return false }
-        // Announce the rows the scroll is heading to, not the ones it is leaving.
-        let heading = driver.controller.heading
-        let shown = driver.controller.virtualizer.itemRange(from: heading, to: heading + screen)
-        UIAccessibility.post(notification: .pageScrolled, argument: "\(itemNoun.capitalized)s \(shown.lowerBound + 1) to \(shown.upperBound) of \(numberOfRows)")
+        guard driver.controller.heading != before else {
+            announcesScrollOnLanding = false
+            return false
+        }
+        announceScrollIfLanded()
         return true
     }
 

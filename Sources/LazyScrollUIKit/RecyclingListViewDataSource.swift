@@ -13,17 +13,9 @@ public protocol RecyclingListViewDataSource: AnyObject {
     /// The number of rows.
     func numberOfRows(in listView: RecyclingListView) -> Int
     /// The view for row `index`, usually from `dequeueReusableView(withIdentifier:for:)`. It is asked
-    /// for only when the row comes near the screen. Its height is what `sizeThatFits(_:)` answers for
-    /// the list's width.
+    /// for only when the row comes near the screen. Its height is what its constraints give for the
+    /// list's width (`systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)`,
+    /// as for a self-sizing table view cell).
     func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView
-    /// What VoiceOver reads for row `index`; nil reads "Row n of m".
-    func listView(_ listView: RecyclingListView, accessibilityLabelForRowAt index: Int) -> String?
-}
-
-extension RecyclingListViewDataSource {
-    /// No label of its own: the list reads "Row n of m".
-    public func listView(_ listView: RecyclingListView, accessibilityLabelForRowAt index: Int) -> String? {
-        nil
-    }
 }
 #endif

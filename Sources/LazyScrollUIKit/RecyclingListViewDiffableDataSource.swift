@@ -49,12 +49,21 @@ open class RecyclingListViewDiffableDataSource<ItemIdentifier: Hashable & Sendab
     /// - Complexity: O(n) expected, plus O(log n) for each row that moves.
     /// - Throws: `LazyScrollError.duplicateIdentity(identity:firstIndex:secondIndex:)` when an
     ///   identifier appears twice in `identifiers`, `LazyScrollError.invalidIdentifiers(_:)` when
-    ///   `reloading` names one that is not among them; nothing changes then.
+    ///   `reloading` names one that is not among them, `LazyScrollError.inconsistentBatchUpdate(_:)` when
+    ///   the list's row count was changed behind this data source; nothing changes then.
     open func apply(_ identifiers: [ItemIdentifier], reloading: [ItemIdentifier] = []) throws {
         let next = try ItemIdentifiers(identifiers)
         let difference = try IdentityDifference(from: itemIdentifiers, to: next, reloading: reloading)
+        let old = itemIdentifiers
         itemIdentifiers = next
-        listView?.performBatchUpdates(difference)
+        do {
+            try listView?.performBatchUpdates(difference)
+        } catch {
+            // The difference leads from the identifiers the list shows, so this is only a list that was
+            // handed other rows behind the data source's back: keep what the list shows.
+            itemIdentifiers = old
+            throw error
+        }
     }
 
     /// The identifier of row `index`, or nil when there is no such row
@@ -96,11 +105,6 @@ open class RecyclingListViewDiffableDataSource<ItemIdentifier: Hashable & Sendab
     /// The row provider's view for row `index`.
     open func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
         rowProvider(listView, index, itemIdentifiers[index])
-    }
-
-    /// No label of its own: the list reads "Row n of m".
-    open func listView(_ listView: RecyclingListView, accessibilityLabelForRowAt index: Int) -> String? {
-        nil
     }
 }
 #endif

@@ -22,16 +22,16 @@ protocol ScrollControllerHost: UIScrollView {
 /// Translates a scroll view's delegate callbacks into a `ScrollController` and writes the
 /// controller's decisions (content size, content offset, loaded views) back.
 ///
-/// UIKit tracks the finger and runs the deceleration, so the scroll feels native; the engine decides
-/// everything else: which items have views, where a released drag comes to rest (written into
-/// `targetContentOffset`), when a looping layout recentres, which page is current, when auto-advance
+/// UIKit tracks the finger and runs the deceleration and the bounce, so the scroll feels native; the
+/// engine decides everything else: which items have views, which page a released pager rests on
+/// (written into `targetContentOffset`), when a looping layout recentres, which page is current, when auto-advance
 /// turns the page, and where the content goes after a rotation. Animations the engine starts itself
 /// (auto-advance, `scroll(toPage:)`, accessibility scrolls) take their frames from a `CADisplayLink`,
 /// which follows the display's refresh rate (up to 120 Hz on ProMotion) and stops when idle; a wait
 /// for the next auto-advance turn is a one-shot timer. Off screen (no window) the controller is
 /// suspended: nothing runs until the view is back, and then it continues where it was.
 @MainActor
-final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
+final class ScrollControllerDriver: NSObject {
     /// The engine.
     private(set) var controller: ScrollController
     /// Seconds on a monotonic clock; tests replace it to replay animations exactly.
@@ -49,10 +49,17 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
     private var isWritingOffset = false
     /// Set from the start of a drag until UIKit's deceleration ends: UIKit moves the content then.
     private(set) var userOwnsMotion = false
-    /// Delivers a frame per display refresh while the engine animates; paused otherwise.
-    private(set) var displayLink: CADisplayLink?
+    /// Set from a slow release until UIKit lets go: the engine's spring takes the page to rest.
+    private var engineRunsRelease = false
+    /// Whether the view is in a window (the controller is suspended while it is not).
+    private var isInWindow = true
+    /// Set while `updateSuspension()` suspends or resumes the controller.
+    private var isUpdatingSuspension = false
+    /// Delivers a frame per display refresh while the engine animates; paused otherwise. Invalidated
+    /// when the driver goes away (a paused link never fires, so it could not stop itself).
+    nonisolated(unsafe) private(set) var displayLink: CADisplayLink?
     /// Fires when the next auto-advance turn is due while the engine rests.
-    private var waitTimer: Timer?
+    nonisolated(unsafe) private var waitTimer: Timer?
     /// How far the engine moved the offset on its own since the drag began (looping recentres,
     /// anchoring after self-sizing or batch updates). The engine measures a drag in finger positions,
     /// which such moves leave alone; the driver's stand-in finger is the negated content offset, which
@@ -65,40 +72,73 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         super.init()
     }
 
+    /// The view let its driver go (it was deallocated, or reloaded with a new driver): the display link
+    /// and the wait timer stop, or the run loop would keep them, and the link its target, for good.
+    deinit {
+        displayLink?.invalidate()
+        waitTimer?.invalidate()
+    }
+
     // MARK: - Coordinates
 
-    private var axis: Axis { controller.configuration.axis }
+    private var axis: ScrollAxis { controller.configuration.axis }
 
-    /// The engine offset at the scroll view's content offset 0: the smallest resting offset, which is
+    /// The engine offset where the scroll view's content begins: the smallest resting offset, which is
     /// below 0 for a list anchored at its end whose rows are shorter than the screen (they rest at the
-    /// bottom) and for a pager of centred pages shorter than the screen, and 0 otherwise. The scroll view's offsets never go below 0 at rest, as UIKit expects.
+    /// bottom) and for a pager of centred pages shorter than the screen, and 0 otherwise.
     var contentOrigin: CGFloat { controller.restingRange.lowerBound }
 
-    /// The content's length along the axis: the resting offsets plus one viewport.
+    /// The engine's content length along the axis, insets included: the resting offsets plus one viewport.
     var contentLength: CGFloat {
         controller.restingRange.upperBound - contentOrigin + axis.mainExtent(of: controller.viewportSize)
     }
 
-    /// The scroll view's content offset for an engine offset. The scroll view's content starts where
-    /// the engine's resting range does, which is below 0 for a carousel resting its first page centred.
+    /// The engine's space before the first item and after the last: the scroll view's adjusted content
+    /// inset along the axis (none for a pager), which UIKit keeps outside the content, as it does for
+    /// any scroll view: the content starts at 0 and rests at `-adjustedContentInset.top` (or `.left`).
+    private var leadingInset: CGFloat { controller.contentInsets.leading }
+    private var trailingInset: CGFloat { controller.contentInsets.trailing }
+
+    /// The scroll view's content size along the axis: the engine's content without its insets.
+    var contentSizeAlongAxis: CGFloat { contentLength - leadingInset - trailingInset }
+
+    /// The scroll view's content offset for an engine offset. Left to right (and top to bottom) the
+    /// content starts after the leading inset, where the engine's resting range does (below 0 for a
+    /// carousel resting its first page centred); right to left it is measured from the right.
     func contentOffset(forEngineOffset offset: CGFloat) -> CGPoint {
-        let main = isMirrored ? controller.restingRange.upperBound - offset : offset - contentOrigin
+        let main = isMirrored ? controller.restingRange.upperBound - offset - trailingInset : offset - contentOrigin - leadingInset
         return axis.point(main: main, cross: axis.cross.mainCoordinate(of: host.contentOffset))
     }
 
     /// The engine offset for a scroll view's content offset.
     func engineOffset(forContentOffset point: CGPoint) -> CGFloat {
         let main = axis.mainCoordinate(of: point)
-        return isMirrored ? controller.restingRange.upperBound - main : main + contentOrigin
+        return isMirrored ? controller.restingRange.upperBound - main - trailingInset : main + contentOrigin + leadingInset
     }
 
     /// A frame relative to the viewport's origin (as `ItemPlacement` has it) in the scroll view's
     /// content coordinates.
     func contentFrame(forViewportFrame frame: CGRect) -> CGRect {
-        let shift = axis.point(main: controller.offset - contentOrigin, cross: 0)
-        var moved = frame.offsetBy(dx: shift.x, dy: shift.y)
-        if isMirrored { moved.origin.x = contentLength - moved.maxX }
+        let shift = axis.point(main: controller.offset, cross: 0)
+        return contentFrame(forEngineFrame: frame.offsetBy(dx: shift.x, dy: shift.y))
+    }
+
+    /// A frame in the engine's content coordinates (a stack's placements) in the scroll view's: from
+    /// where its content begins, or, in a right-to-left layout, measured from the right.
+    func contentFrame(forEngineFrame frame: CGRect) -> CGRect {
+        let shift = axis.point(main: contentOrigin + leadingInset, cross: 0)
+        var moved = frame.offsetBy(dx: -shift.x, dy: -shift.y)
+        if isMirrored { moved.origin.x = contentLength - (frame.maxX - contentOrigin) - trailingInset }
         return moved
+    }
+
+    /// Lays the content out right to left, or back, when the layout direction changes (the language,
+    /// `semanticContentAttribute`): the engine keeps its offset (the same page or child stays in view),
+    /// and the content offset and every frame are written again for the new direction.
+    func followLayoutDirection(mirrored: Bool) {
+        guard mirrored != isMirrored else { return }
+        isMirrored = mirrored
+        perform { controller, time in controller.tick(time: time) }
     }
 
     // MARK: - Calling the engine
@@ -123,6 +163,7 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         host.layoutItemViews(of: controller)
         didApply?(update)
         scheduleFrames()
+        updateSuspension()
     }
 
     /// Replaces the controller (a reload with new settings), shows its windows and starts its clock
@@ -134,7 +175,7 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
 
     /// Writes the content size and, when asked, the content offset.
     private func syncScrollView(writesOffset: Bool) {
-        let size = axis.size(main: contentLength, cross: axis.crossExtent(of: controller.viewportSize))
+        let size = axis.size(main: contentSizeAlongAxis, cross: axis.crossExtent(of: controller.viewportSize))
         if host.contentSize != size { host.contentSize = size }
         guard writesOffset else { return }
         let target = contentOffset(forEngineOffset: controller.offset)
@@ -159,25 +200,61 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
     /// The view entered or left a window: off screen the controller is suspended (no frames, no
     /// auto-advance); back on screen it resumes where it was.
     func setInWindow(_ isInWindow: Bool) {
-        guard isInWindow == controller.isSuspended else { return }
-        if isInWindow {
-            perform { controller, time in try controller.resume(time: time) }
-        } else {
+        self.isInWindow = isInWindow
+        updateSuspension()
+    }
+
+    /// Whether auto-advance must not turn pages (VoiceOver runs, or the user asked to reduce motion):
+    /// while the content rests the wait is forgotten and the controller suspended; a scroll, a drag or a
+    /// VoiceOver page turn runs as usual, and once allowed again the next turn waits a whole interval.
+    var holdsAutoAdvance = false {
+        didSet { if oldValue != holdsAutoAdvance { updateSuspension() } }
+    }
+
+    /// Suspends the controller while the view is out of a window, or while it rests with auto-advance
+    /// held; resumes it otherwise.
+    private func updateSuspension() {
+        let resting = !controller.isAnimating && !controller.isDragging && !userOwnsMotion
+        let holding = holdsAutoAdvance && controller.configuration.autoAdvance != nil && resting
+        let suspends = !isInWindow || holding
+        guard suspends != controller.isSuspended, !isUpdatingSuspension else { return }
+        isUpdatingSuspension = true
+        defer { isUpdatingSuspension = false }
+        if suspends {
+            // A scroll to where the content rests forgets the wait, so that no turn falls due while held
+            // (not even at the end of a page turn VoiceOver asked for).
+            if holding { perform { controller, time in try controller.scroll(toOffset: controller.offset, animated: false, time: time) } }
             perform { controller, time in try controller.suspend(time: time) }
+        } else {
+            perform { controller, time in try controller.resume(time: time) }
         }
     }
 
-    /// Follows the safe area along the axis, as `UITableView` uses its adjusted content inset: the
-    /// content is inset by it (the first and last items can rest clear of the bars), and the bars cover
-    /// as much of the bounds (scroll-to aligns, and sticky children pin, between them).
-    func followSafeArea(_ insets: ContentInsets) {
+    /// Follows the scroll view's adjusted content inset along the axis (`adjustedContentInset`: the
+    /// app's `contentInset` plus the safe area, as `contentInsetAdjustmentBehavior` combines them), as
+    /// `UITableView` does: the content is inset by it (the first and last items rest clear of the bars
+    /// and the keyboard), and it covers as much of the bounds (scroll-to aligns, and sticky children pin,
+    /// between). At the start the content stays at its start, a chat at its end stays at its end, and
+    /// anywhere else what is on screen stays still.
+    func followInsets(_ insets: ContentInsets) {
         perform { controller, time in try controller.setContentInsets(insets, time: time) }
-        perform { controller, time in try controller.setObscuredInsets(Self.obscuredInsets(forSafeArea: insets), time: time) }
+        perform { controller, time in try controller.setObscuredInsets(Self.obscuredInsets(for: insets), time: time) }
     }
 
-    /// The part of the bounds that bars cover, for a safe area that insets the content by `insets`.
-    static func obscuredInsets(forSafeArea insets: ContentInsets) -> ObscuredInsets {
+    /// The part of the bounds that bars (and the keyboard) cover, for content inset by `insets`.
+    static func obscuredInsets(for insets: ContentInsets) -> ObscuredInsets {
         ObscuredInsets(leading: insets.leading, trailing: insets.trailing)
+    }
+
+    /// `insets` (a scroll view's adjusted content inset) along `axis`, leading first: top and bottom,
+    /// left and right, or right and left when a horizontal layout runs right to left.
+    static func contentInsets(_ insets: UIEdgeInsets, along axis: ScrollAxis, mirrored: Bool) -> ContentInsets {
+        switch axis {
+        case .vertical: return ContentInsets(leading: max(0, insets.top), trailing: max(0, insets.bottom))
+        case .horizontal:
+            let (left, right) = (max(0, insets.left), max(0, insets.right))
+            return mirrored ? ContentInsets(leading: right, trailing: left) : ContentInsets(leading: left, trailing: right)
+        }
     }
 
     /// Stops every frame source for good (the host is replacing or dropping this driver).
@@ -220,7 +297,7 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         return link
     }
 
-    // MARK: - UIScrollViewDelegate
+    // MARK: - UIKit's scroll events (through the view's ScrollViewDelegateForwarder)
 
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         userOwnsMotion = true
@@ -249,13 +326,39 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         return axis.point(main: -(offset - engineShiftDuringDrag), cross: 0)
     }
 
+    /// The finger lifts. Free scrolling (lists, stacks) is left to UIKit: its deceleration, its target
+    /// (which the app's delegate may still change) and its bounce at the ends, which the engine follows
+    /// offset by offset. A pager must rest on a page, so the engine aims there: UIKit decelerates to the
+    /// page when the release is fast enough to reach it; a slower release would get UIKit's slow slide
+    /// to a target it cannot decelerate to, so UIKit stops where the finger lifted and the engine's
+    /// spring carries the page the rest of the way.
     func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {
         guard controller.isDragging else { return }
         // UIKit's velocity is in points per millisecond of content movement; the engine's in points per second.
-        let speed = axis.mainCoordinate(of: velocity) * 1000 * (isMirrored ? -1 : 1)
+        let along = axis.mainCoordinate(of: velocity)
+        let speed = along * 1000 * (isMirrored ? -1 : 1)
         perform(writesOffset: false) { controller, time in try controller.dragEnded(velocity: speed, time: time) }
-        let target = contentOffset(forEngineOffset: controller.heading)
-        targetContentOffset.pointee = axis.point(main: axis.mainCoordinate(of: target), cross: axis.cross.mainCoordinate(of: targetContentOffset.pointee))
+        guard controller.configuration.paging != nil else { return }
+        let released = axis.mainCoordinate(of: scrollView.contentOffset)
+        let target = axis.mainCoordinate(of: contentOffset(forEngineOffset: controller.heading))
+        let cross = axis.cross.mainCoordinate(of: targetContentOffset.pointee)
+        if Self.decelerationReaches(target, from: released, velocity: along) {
+            targetContentOffset.pointee = axis.point(main: target, cross: cross)
+        } else {
+            engineRunsRelease = true
+            targetContentOffset.pointee = axis.point(main: released, cross: cross)
+        }
+    }
+
+    /// Whether UIKit's deceleration from `released` at `velocity` (points per millisecond) carries the
+    /// content to `target` without slowing less than its normal rate: the velocity heads there and
+    /// projects at least as far (velocity × rate / (1 − rate) points).
+    static func decelerationReaches(_ target: CGFloat, from released: CGFloat, velocity: CGFloat) -> Bool {
+        let distance = target - released
+        guard distance != 0 else { return true }
+        let rate = UIScrollView.DecelerationRate.normal.rawValue
+        let reach = velocity * rate / (1 - rate)
+        return reach * distance > 0 && abs(reach) >= abs(distance)
     }
 
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
@@ -266,9 +369,15 @@ final class ScrollControllerDriver: NSObject, UIScrollViewDelegate {
         finishUserMotion(scrollView)
     }
 
-    /// UIKit has put the content down: the engine settles there and resumes its own timing.
+    /// UIKit has put the content down: the engine settles there and resumes its own timing, or, when it
+    /// took over a slow release, runs its spring to the page.
     private func finishUserMotion(_ scrollView: UIScrollView) {
         userOwnsMotion = false
+        if engineRunsRelease {
+            engineRunsRelease = false
+            tick()
+            return
+        }
         let offset = engineOffset(forContentOffset: scrollView.contentOffset)
         perform(writesOffset: false) { controller, time in try controller.scroll(toOffset: offset, animated: false, time: time) }
         tick()

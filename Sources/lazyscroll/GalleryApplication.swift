@@ -17,14 +17,14 @@ final class GalleryApplication: TerminalApplication {
     }
 
     func handle(_ event: InputEvent, at time: MonotonicInstant) throws -> EventResponse {
-        try gallery.handle(event, time: seconds(time))
+        gallery.handle(event, time: seconds(time))
     }
 
     func frame(now: MonotonicInstant, canvas: inout CellBuffer) throws -> Bool {
         let began = MonotonicInstant.now()
         let time = seconds(now)
-        try gallery.advance(to: time)
-        try gallery.draw(into: &canvas)
+        gallery.advance(to: time)
+        gallery.draw(into: &canvas)
         // Shown by the overlay on the next frame: this frame's own text is already drawn.
         gallery.lastFrameDuration = MonotonicInstant.now().seconds(since: began)
         guard let next = gallery.nextTickTime else { return false }
@@ -32,6 +32,8 @@ final class GalleryApplication: TerminalApplication {
     }
 
     func nextFrameDeadline(after now: MonotonicInstant) -> MonotonicInstant? {
-        gallery.nextTickTime.map { start.advanced(byNanoseconds: UInt64(max(0, $0) * 1_000_000_000)) }
+        guard let next = gallery.nextTickTime, next.isFinite else { return nil }
+        // Bounded, so that the conversion to nanoseconds cannot overflow: a year away is as good as never.
+        return start.advanced(byNanoseconds: UInt64(min(max(0, next), 365 * 86_400) * 1_000_000_000))
     }
 }

@@ -7,20 +7,20 @@ import LazyScrollTerminal
 struct GalleryCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
-        abstract: "Browse the four demos interactively (needs a terminal).",
+        abstract: "Browse the demos interactively (needs a terminal).",
         discussion: """
-            Demos: 1 Pages (1,000 slow pages, current ± 1 loaded), 2 Carousel (7 looping pages that \
-            advance every 3 s, pausing while dragged), 3 List (1,000,000 recycled rows of varying \
-            height), 4 Stack (header, 10,000-row list, carousel row, 1,000,000-row list, footer).
-            Keys: arrows, PgUp/PgDn, Home/End scroll; Tab / Shift-Tab, 1-5 or a click on a tab switch \
-            demo; o toggles the range overlay (its gutter maps the preload window onto the view's height); \
-            r simulates a rotation; q or Q quits. Mouse: the wheel scrolls with momentum (a pager turns one \
-            page per wheel gesture), drag and release flings, pages snap.
+            Demos: \(GalleryDemo.helpList).
+            Keys: arrows, PgUp/PgDn, Home/End scroll; Tab / Shift-Tab, 1-\(GalleryDemo.allCases.count) or a \
+            click on a tab switch demo; o toggles the range overlay (its gutter maps the preload window onto \
+            the view's height); r simulates a rotation; q or Q quits. Mouse: the wheel scrolls with momentum \
+            (a pager turns one page per wheel gesture), drag and release flings, pages snap.
+            Any window size works: below \(Gallery.minimumSize.columns)x\(Gallery.minimumSize.rows) the \
+            gallery says it is too small until the window grows again.
             Needs a terminal that can place the cursor (TERM unset or dumb is refused); without an \
             alternate screen, mouse or colours (TERM=vt100, linux, ...; NO_COLOR) it does without them.
             """)
 
-    @Option(help: "The demo to start with: pages, carousel, list, stack or chat.")
+    @Option(help: "The demo to start with: \(GalleryDemo.argumentNames).")
     var demo: GalleryDemo = .pages
 
     @Option(help: "Iterations per cell when a page of the Pages demo is drawn (its simulated cost).")

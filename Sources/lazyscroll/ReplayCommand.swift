@@ -16,16 +16,20 @@ struct ReplayCommand: AsyncParsableCommand {
               release [V]                  lift the finger (no V: speed of its last moves)
               wait 2s | wait 250ms         time passes in ticks of 1/60 s
               key NAME                     Up Down Left Right Home End PgUp PgDn Tab BackTab Enter Esc \
-            Space, or one character (o overlay, r rotate, q quit, 1-5 demo)
-              resize COLSxROWS             the terminal changes size
-            Keys and resizes take no time; nothing settles by itself, so end with a wait to see where an \
+            Space, or one character (o overlay, r rotate, q quit, 1-\(GalleryDemo.allCases.count) demo)
+              resize COLSxROWS             the terminal changes size (0x0 to 1000x1000; below \
+            \(Gallery.minimumSize.columns)x\(Gallery.minimumSize.rows) the gallery shows a notice)
+              click C R                    a left click on column C, row R (from 0; row 0 is the tab line)
+              mouse down|drag|up C R       one mouse report at column C, row R (a drag takes one tick)
+            Keys, clicks and resizes take no time; nothing settles by itself, so end with a wait to see where an \
             animation lands. Output: the final screen, its rows with trailing spaces trimmed; with \
             --every-step, the first screen under '--- start ---' and each step's screen under a header \
             such as '--- after step 3: key End ---'. The overlay's frame time is 0 on the test clock.
+            A demo that throws (the engine refusing a call) ends the replay with exit status 1 and the step.
             Example: lazyscroll replay list --size 80x24 --script "wheel down 30; drag -200 release 1500; wait 2s; key End"
             """)
 
-    @Argument(help: "The demo: pages, carousel, list, stack or chat.")
+    @Argument(help: "The demo: \(GalleryDemo.argumentNames).")
     var demo: GalleryDemo
 
     @Option(parsing: .unconditional, help: ScreenSizeOption.help, transform: ScreenSizeOption.parse)
@@ -50,6 +54,11 @@ struct ReplayCommand: AsyncParsableCommand {
             throw ExitCode(65)
         }
         let replay = Replay(demo: demo, size: size, pageDrawCost: max(1, pageDrawCost))
-        print(Replay.format(try replay.run(parsed), everyStep: everyStep))
+        do {
+            print(Replay.format(try replay.run(parsed), everyStep: everyStep))
+        } catch {
+            FileHandle.standardError.write(Data("lazyscroll replay: \(error)\n".utf8))
+            throw ExitCode(1)
+        }
     }
 }

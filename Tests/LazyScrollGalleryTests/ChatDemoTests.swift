@@ -1,5 +1,5 @@
 import Foundation
-import LazyScrollGallery
+@testable import LazyScrollGallery
 import LazyScrollTerminal
 import Testing
 
@@ -87,6 +87,27 @@ import Testing
         #expect(back[Self.statusRow].contains("40 messages"))
         let later = try screens("wait 2s; key Tab; wait 20s; key 6; wait 600ms").last!
         #expect(later[Self.statusRow].contains("41 messages"))
+    }
+
+    /// The bot's reply (arrived at 7.5 s) streams for longer than the 2.5 s to the next message; that
+    /// arrival finishes the reply at once, whole and without its cursor, and the chat goes on (it trapped
+    /// converting an unbounded character count to `Int`, issue 20 item 1).
+    @Test func aMessageArrivingWhileAReplyStreamsFinishesTheReply() throws {
+        let lines = try screens("wait 10s").last!
+        #expect(lines[Self.statusRow].contains("● live · 44 messages"))
+        #expect(lines.contains("  stays still and counts it as new."))
+        #expect(!lines.contains { $0.contains("▌") })
+        // Minutes later the conversation still runs: a message every 2.5 s.
+        #expect(try screens("wait 10s; wait 180s").last![Self.statusRow].contains("● live · \(44 + 72) messages"))
+    }
+
+    @Test func aReplyShowsTheCharactersItsTimeAllows() {
+        #expect(ChatDemo.charactersShown(of: 100, after: 1) == 40)
+        #expect(ChatDemo.charactersShown(of: 100, after: 2.5) == 100)
+        #expect(ChatDemo.charactersShown(of: 100, after: .infinity) == 100)
+        #expect(ChatDemo.charactersShown(of: 100, after: -1) == 0)
+        #expect(ChatDemo.charactersShown(of: 100, after: -.infinity) == 0)
+        #expect(ChatDemo.charactersShown(of: 100, after: .nan) == 0)
     }
 
     /// Key 6 selects the Chat demo from any other.

@@ -32,8 +32,23 @@ import Testing
         #expect(try status("key Down; wait 1s") == "photos 6–25 of 10,000,000 · 5 columns")
         #expect(try status("key Down; wait 1s; wheel down 1; wait 1s") == "photos 11–30 of 10,000,000 · 5 columns")
         #expect(try status("key Down; key Down; wait 1s; key Up; wait 1s") == "photos 6–25 of 10,000,000 · 5 columns")
-        // PgDn: the whole rows that fit in a screen less one (21 lines: 2 rows).
-        #expect(try status("key PageDown; wait 1s") == "photos 11–30 of 10,000,000 · 5 columns")
+        // PgDn: the whole rows that fit (21 lines: 3 rows of 5 lines and their gaps; the fourth, partly
+        // shown, comes to the top).
+        #expect(try status("key PageDown; wait 1s") == "photos 16–35 of 10,000,000 · 5 columns")
+        #expect(try status("key PageDown; wait 1s; key PageUp; wait 1s") == "photos 1–20 of 10,000,000 · 5 columns")
+    }
+
+    /// On a short screen where two rows fit, PgDn moves two, one more than ↓ (it moved one, issue 20
+    /// item 13); where one fits, one.
+    @Test func pageDownOnAShortScreenMovesTheRowsThatFit() throws {
+        let short = TerminalSize(columns: 100, rows: 14)  // an 11-line grid: two rows of 5 and a gap
+        #expect(try status("key Down; wait 1s", size: short) == "photos 7–18 of 10,000,000 · 6 columns")
+        #expect(try status("key PageDown; wait 1s", size: short) == "photos 13–24 of 10,000,000 · 6 columns")
+        let shorter = TerminalSize(columns: 100, rows: 13)  // 10 lines: one whole row
+        #expect(try status("key PageDown; wait 1s", size: shorter) == "photos 7–18 of 10,000,000 · 6 columns")
+        for lines in 0...40 {
+            #expect(PhotoGridDemo.rowsThatFit(inLines: lines) == max(1, (lines + 1) / 6), "\(lines) lines")
+        }
     }
 
     @Test func endAndHomeJumpToTheLastAndFirstPhotos() throws {
@@ -45,12 +60,12 @@ import Testing
 
     @Test func aResizeRefitsTheColumnsAndKeepsTheFirstVisiblePhoto() throws {
         // Two rows down, photo 11 starts the first row; the portrait view (38 cells) fits 2 columns of 18.
-        let portrait = try screens("key PageDown; wait 1s; key r; wait 0.5s").last ?? []
+        let portrait = try screens("key Down; key Down; wait 1s; key r; wait 0.5s").last ?? []
         #expect(portrait[3].contains("│       11        │ │       12        │"))
         #expect(portrait[22].contains("photos 11–"))
         #expect(portrait[22].contains("· 2 columns"))
         // Back to landscape: photo 11 is still the first one on screen, in 5 columns again.
-        #expect(try status("key PageDown; wait 1s; key r; wait 0.5s; key r; wait 0.5s")
+        #expect(try status("key Down; key Down; wait 1s; key r; wait 0.5s; key r; wait 0.5s")
             == "photos 11–30 of 10,000,000 · 5 columns")
     }
 
@@ -60,21 +75,26 @@ import Testing
         #expect(dragged.hasSuffix("of 10,000,000 · 5 columns"))
     }
 
-    @Test func thumbnailsNeverReachIntoTheNextColumn() {
-        // For every width from one column to a wide terminal, columns start where the engine puts them
-        // (rounded down) and a thumbnail ends before the next one starts.
-        for width in 14...400 {
-            let columns = PhotoGridDemo.columnCount(inViewWidth: width)
-            let cell = PhotoGridDemo.cellWidth(inViewWidth: width)
-            let pitch = (CGFloat(width) - PhotoGridDemo.layout.columnSpacing * CGFloat(columns - 1)) / CGFloat(columns)
-                + PhotoGridDemo.layout.columnSpacing
-            for column in 0..<columns {
-                let start = Int((CGFloat(column) * pitch).rounded(.down))
-                #expect(start + cell <= width, "width \(width) column \(column)")
-                if column + 1 < columns {
-                    #expect(start + cell < Int((CGFloat(column + 1) * pitch).rounded(.down)), "width \(width) column \(column)")
-                }
-            }
+    /// At every width the thumbnails are equally far apart (one cell), and what the whole cells leave
+    /// is shared by the two margins: at 100 columns the gaps were 1, 2, 2, 2, 2 (issue 20, item 13).
+    @Test func gapsAreEqualAtEveryWidthAndTheRestIsInTheMargins() throws {
+        for width in 20...240 {
+            let size = TerminalSize(columns: width, rows: 8)
+            let demo = try PhotoGridDemo(size: size, time: 0)
+            var canvas = CellBuffer(size: size)
+            demo.draw(into: &canvas, in: canvas.bounds)
+            let top = Array(canvas.textLines[0])
+            let starts = top.indices.filter { top[$0] == "┌" }
+            let ends = top.indices.filter { top[$0] == "┐" }
+            #expect(starts.count == PhotoGridDemo.columnCount(inViewWidth: width) && ends.count == starts.count, "width \(width)")
+            let gaps = zip(ends, starts.dropFirst()).map { $1 - $0 - 1 }
+            #expect(gaps.allSatisfy { $0 == 1 }, "width \(width): gaps \(gaps)")
+            let left = starts.first ?? 0
+            let right = width - 1 - (ends.last ?? width - 1)
+            #expect(left == right || left + 1 == right, "width \(width): margins \(left) and \(right)")
+            // The thumbnails are as wide as whole columns allow: another cell each would not fit.
+            let cell = (ends.first ?? 0) - left + 1
+            #expect(starts.count * (cell + 1) + starts.count - 1 > width, "width \(width): cells of \(cell)")
         }
         var block = TextBlock()
         PhotoGridDemo.drawThumbnail(1_233, into: &block, width: 9)

@@ -18,9 +18,9 @@ import Testing
     @Test(arguments: GalleryDemo.allCases)
     func theOverlayShowsALegendForItsGutter(demo: GalleryDemo) throws {
         let gallery = Gallery(size: TerminalSize(columns: 80, rows: 24), demo: demo, pageDrawCost: 4)
-        _ = try gallery.handle(.key(KeyEvent(.character("o"))), time: 0)
+        _ = gallery.handle(.key(KeyEvent(.character("o"))), time: 0)
         var canvas = CellBuffer(size: gallery.size)
-        try gallery.draw(into: &canvas)
+        gallery.draw(into: &canvas)
         let legendRow = try #require(canvas.textLines.firstIndex(of: RangeOverlay.legend))
         #expect(legendRow == 21)
         #expect(gallery.viewRect == CellRect(column: RangeOverlay.gutterWidth, row: 1, width: 76, height: 20))

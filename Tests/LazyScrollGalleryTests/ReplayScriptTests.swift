@@ -38,11 +38,24 @@ import Testing
 }
 
 extension ReplayScriptTests {
-    @Test(arguments: [("resize 0x5", "columns and rows must each be from 1 to 1000, such as 80x24"),
-                      ("resize 80x1001", "columns and rows must each be from 1 to 1000, such as 80x24"),
-                      ("resize 80by24", "expected COLUMNSxROWS with columns and rows from 1 to 1000, such as 80x24"),
+    /// A terminal can be any size, down to no columns or rows (a window dragged closed), so a script can
+    /// resize to any of them; beyond 1000 it is refused with the range.
+    @Test(arguments: [("resize -1x5", "columns and rows must each be from 0 to 1000, such as 80x24"),
+                      ("resize 80x1001", "columns and rows must each be from 0 to 1000, such as 80x24"),
+                      ("resize 80by24", "expected COLUMNSxROWS with columns and rows from 0 to 1000, such as 80x24"),
                       ("resize", "expected \"resize COLUMNSxROWS\" such as resize 100x30")])
     func aBadResizeSaysTheRange(step: String, reason: String) {
         #expect(throws: ReplayScriptError(stepNumber: 1, stepText: step, reason: reason)) { _ = try ReplayScript(step) }
+    }
+
+    @Test func clicksAndMouseReportsParse() throws {
+        let script = try ReplayScript("resize 0x0; click 30 0; mouse down 10 5; mouse drag 10 9; mouse up 10 9")
+        #expect(script.steps.map(\.step) == [
+            .resize(TerminalSize(columns: 0, rows: 0)), .click(column: 30, row: 0), .mouse(.press(.left), column: 10, row: 5),
+            .mouse(.drag(.left), column: 10, row: 9), .mouse(.release(.left), column: 10, row: 9),
+        ])
+        for bad in ["click 3", "click -1 0", "mouse hover 1 1", "mouse down 1"] {
+            #expect(throws: ReplayScriptError.self) { _ = try ReplayScript(bad) }
+        }
     }
 }

@@ -16,10 +16,10 @@ import Testing
         let terminal = try #require(PseudoTerminal())
         let before = terminal.mode()
         let path = String(cString: try #require(ttyname(terminal.secondary)))
-        let status = try Self.runChild(environment: [
+        let ending = try ChildTestProcess.run(filter: "signalProbeChild", environment: [
             "\(Self.terminalVariable)=\(path)", "\(Self.signalVariable)=\(signalNumber)",
         ])
-        #expect(status == 128 + signalNumber)
+        #expect(ending == .exited(128 + signalNumber))
         #expect(sameMode(before, terminal.mode()))
         let output = terminal.drainOutput()
         let entered = try #require(output.range(of: "\u{1B}[?1049h"), "the child never opened the session")
@@ -40,38 +40,6 @@ import Testing
         kill(getpid(), signalNumber)
         sleep(5)
         Issue.record("signal \(signalNumber) did not end the process")
-    }
-
-    /// Runs this test binary with only `signalProbeChild` selected; returns its exit status.
-    private static func runChild(environment: [String]) throws -> Int32 {
-        let executable = try #require(try? SymbolicLink.destination(of: "/proc/self/exe"))
-        let arguments = [executable, "--testing-library", "swift-testing", "--filter", "signalProbeChild"]
-        var environmentStrings = environment
-        var index = 0
-        while let entry = environ[index] {
-            environmentStrings.append(String(cString: entry))
-            index += 1
-        }
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environmentStrings.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var child: pid_t = 0
-        try #require(posix_spawn(&child, executable, nil, nil, argv, envp) == 0)
-        var status: Int32 = 0
-        try #require(waitpid(child, &status, 0) == child)
-        // WIFEXITED / WEXITSTATUS are macros Swift does not import.
-        try #require(status & 0x7F == 0, "child died from signal \(status & 0x7F) instead of exiting")
-        return (status >> 8) & 0xFF
-    }
-}
-
-/// Reads a symbolic link without Foundation.
-enum SymbolicLink {
-    static func destination(of link: String) throws -> String {
-        var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-        let length = readlink(link, &buffer, buffer.count - 1)
-        guard length > 0 else { throw TerminalError.lastSystemError("readlink") }
-        return String(decoding: buffer[0..<length].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
 #endif

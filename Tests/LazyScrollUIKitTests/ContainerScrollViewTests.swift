@@ -7,7 +7,7 @@ import UIKitStandIn
 @MainActor
 @Suite struct ContainerScrollViewTests {
     /// A scroll view standing in for a table or collection view: only its content size matters here.
-    func scrollChild(length: CGFloat, axis: Axis = .vertical) -> UIScrollView {
+    func scrollChild(length: CGFloat, axis: ScrollAxis = .vertical) -> UIScrollView {
         let child = UIScrollView(frame: .zero)
         child.contentSize = axis.size(main: length, cross: 320)
         return child
@@ -21,9 +21,9 @@ import UIKitStandIn
     @Test func keepsEveryScrollingChildsFrameInsideItsBoundsWhileScrolling() {
         let container = ContainerScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         container.spacing = 8
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let header = constrainedView(height: 100)
         let table = scrollChild(length: 2_000)
-        let banner = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        let banner = constrainedView(height: 300)
         let grid = scrollChild(length: 1_500)
         for view in [header, table, banner, grid] { container.addArrangedView(view) }
         container.layoutIfNeeded()
@@ -52,9 +52,9 @@ import UIKitStandIn
 
     @Test func aScrollToAChildBeforeTheSizeIsMadeOnceTheViewHasOne() {
         let container = ContainerScrollView(frame: .zero)
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let header = constrainedView(height: 100)
         let table = scrollChild(length: 2_000)
-        let footer = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 300))
+        let footer = constrainedView(height: 300)
         for view in [header, table, footer] { container.addArrangedView(view) }
         container.scrollToArrangedView(footer, at: .end, animated: true)
         container.scrollToArrangedView(UIView(frame: .zero), at: .start, animated: false)
@@ -67,7 +67,7 @@ import UIKitStandIn
 
     @Test func aScrollToAChildRemovedBeforeTheSizeIsDropped() {
         let container = ContainerScrollView(frame: .zero)
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 100))
+        let header = constrainedView(height: 100)
         let table = scrollChild(length: 2_000)
         for view in [header, table] { container.addArrangedView(view) }
         container.scrollToArrangedView(table, at: .start, animated: false)
@@ -91,8 +91,8 @@ import UIKitStandIn
 
     @Test func aStickyHeaderStaysAtTheTopUntilTheNextOnePushesIt() {
         let container = ContainerScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        let first = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
-        let second = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
+        let first = constrainedView(height: 40)
+        let second = constrainedView(height: 40)
         container.addArrangedView(first, isSticky: true)
         container.addArrangedView(scrollChild(length: 1_000))
         container.addArrangedView(second, isSticky: true)
@@ -141,7 +141,7 @@ import UIKitStandIn
         let container = ContainerScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         container.stackAxis = .horizontal
         let left = scrollChild(length: 1_000, axis: .horizontal)
-        let cover = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        let cover = constrainedView(width: 200)
         let right = scrollChild(length: 1_000, axis: .horizontal)
         for view in [left, cover, right] { container.addArrangedView(view) }
         container.layoutIfNeeded()

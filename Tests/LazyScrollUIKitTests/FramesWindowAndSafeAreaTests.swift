@@ -111,13 +111,14 @@ import UIKitStandIn
         let list = makeList(source: source, clock: clock)
         list.standInSetSafeAreaInsets(UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         list.layoutIfNeeded()
-        // At the top, the first row sits below the bar, and the content is longer by both insets.
-        #expect(list.contentOffset.y == 0)
-        #expect(list.rowView(showing: 0)?.frame.minY == 44)
-        #expect(list.contentSize.height == CGFloat(44 * 1_000 + 44 + 34))
-        #expect(list.verticalScrollIndicatorInsets == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        // As for any UIKit scroll view, the safe area is in the adjusted inset around the content: at the
+        // top the list rests at -44, and the first row, at the top of the content, sits below the bar.
+        #expect(list.adjustedContentInset == UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        #expect(list.contentOffset.y == -44)
+        #expect(list.rowView(showing: 0)?.frame.minY == 0)
+        #expect(list.contentSize.height == CGFloat(44 * 1_000))
         // At the end, the last row ends above the home indicator.
-        list.contentOffset.y = list.contentSize.height - 480
+        list.contentOffset.y = list.contentSize.height + 34 - 480
         let last = try #require(list.rowView(showing: 999))
         #expect(last.frame.maxY - list.contentOffset.y == CGFloat(480 - 34))
         // Mid-list, a taller bar leaves every row where it was on screen.
@@ -128,25 +129,26 @@ import UIKitStandIn
         list.layoutIfNeeded()
         #expect(row.frame.minY - list.contentOffset.y == onScreen)
         // Back at the top, the first row moves below the new bar.
-        list.contentOffset.y = 0
+        list.contentOffset.y = -100
         list.standInSetSafeAreaInsets(UIEdgeInsets(top: 60, left: 0, bottom: 34, right: 0))
         list.layoutIfNeeded()
-        #expect(list.contentOffset.y == 0)
-        #expect(list.rowView(showing: 0)?.frame.minY == 60)
+        #expect(list.contentOffset.y == -60)
+        #expect(list.rowView(showing: 0).map { $0.frame.minY - list.contentOffset.y } == 60)
     }
 
     @Test func theContainerInsetsItsChildrenByTheSafeArea() {
         let container = ContainerScrollView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
         TestWindow.show(container)
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 50))
-        let body = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 2_000))
+        let header = constrainedView(height: 50)
+        let body = constrainedView(height: 2_000)
         container.addArrangedView(header)
         container.addArrangedView(body)
         container.standInSetSafeAreaInsets(UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
         container.layoutIfNeeded()
-        #expect(header.frame.minY == 44)
-        #expect(body.frame.minY == 94)
-        #expect(container.contentSize.height == CGFloat(44 + 50 + 2_000 + 34))
+        #expect(container.adjustedContentInset.top == 44 && container.contentOffset.y == -44)
+        #expect(header.frame.minY == 0)
+        #expect(body.frame.minY == 50)
+        #expect(container.contentSize.height == CGFloat(50 + 2_000))
     }
 
     func settle(_ pager: PagingScrollView) {

@@ -37,13 +37,9 @@ final class ProvidedLog {
     var provide: ((String) -> Void)?
 }
 
-final class MessageRowView: UIView {
+/// A message row as an Auto Layout cell is: its constraints give its height.
+final class MessageRowView: SizedRowView {
     var message = ""
-    var height: CGFloat = 44
-
-    override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: height)
-    }
 }
 
 @MainActor

@@ -32,18 +32,7 @@ final class EndsRecorder: RecyclingListViewEndsDelegate {
 
     /// A chat of `count` rows of `height` points, anchored at its end, 320 × 480.
     func chat(count: Int, height: @escaping (Int) -> CGFloat = { _ in 50 }, recorder: EndsRecorder? = nil) -> (RecyclingListView, RowSource) {
-        let source = RowSource(count: count, heightOf: height)
-        RowSource.keptAlive.append(source)
-        let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        list.clock = { [clock] in clock.now }
-        list.armsTimers = false
-        list.register(SizedRowView.self, forReuseIdentifier: "row")
-        list.contentAnchoring = .end
-        list.endsDelegate = recorder
-        TestWindow.show(list)
-        list.dataSource = source
-        list.layoutIfNeeded()
-        return (list, source)
+        makeChat(count: count, clock: clock, height: height, endsDelegate: recorder)
     }
 
     /// Where the bottom edge of the row showing `identity` is on screen.
@@ -75,7 +64,7 @@ final class EndsRecorder: RecyclingListViewEndsDelegate {
         }
     }
 
-    @Test func rowsAddedWhileAwayAreUnseenUntilTheListReachesItsEnd() {
+    @Test func rowsAddedWhileAwayAreUnseenUntilTheListReachesItsEnd() throws {
         let recorder = EndsRecorder()
         let (list, source) = chat(count: 100, recorder: recorder)
         #expect(recorder.endStates.last?.isAtEnd == true)
@@ -83,7 +72,7 @@ final class EndsRecorder: RecyclingListViewEndsDelegate {
         #expect(!list.isAtEnd)
         let shown = bottom(of: 95, in: list)
         source.identities += [100, 101, 102]
-        list.performBatchUpdates(BatchUpdate(insertions: [100, 101, 102]))
+        try list.performBatchUpdates(BatchUpdate(insertions: [100, 101, 102]))
         #expect(bottom(of: 95, in: list) == shown)
         #expect(Array(list.unseenRows) == [100, 101, 102])
         #expect(recorder.endStates.last.map { $0.isAtEnd == false && $0.unseen == 3 } == true)
@@ -119,7 +108,7 @@ final class EndsRecorder: RecyclingListViewEndsDelegate {
             let first = source.identities[0]
             let before = list.rowView(showing: first).map { $0.frame.minY - list.contentOffset.y }
             source.identities.insert(contentsOf: (first - 30)..<first, at: 0)
-            list.performBatchUpdates(BatchUpdate(insertions: Array(0..<30)))
+            try! list.performBatchUpdates(BatchUpdate(insertions: Array(0..<30)))
             stayedStill.append(before != nil && list.rowView(showing: first).map { $0.frame.minY - list.contentOffset.y } == before)
         }
         list.loadMoreThresholds = LoadMoreThresholds(start: .screens(1))

@@ -82,7 +82,7 @@ import UIKitStandIn
         #expect(row.frame.height == 100)
     }
 
-    @Test func batchUpdatesKeepLoadedViewsAndTheScreenStill() {
+    @Test func batchUpdatesKeepLoadedViewsAndTheScreenStill() throws {
         let source = RowSource(count: 100)
         let list = makeList(source: source, clock: clock)
         list.scrollToRow(50, at: .start, animated: false)
@@ -92,7 +92,7 @@ import UIKitStandIn
         // Two rows inserted at the top, one deleted just above the screen, row 60 reloaded.
         source.identities.insert(contentsOf: [1_000, 1_001], at: 0)
         source.identities.remove(at: 48 + 2)
-        list.performBatchUpdates(BatchUpdate(deletions: [48], insertions: [0, 1], reloads: [60]))
+        try list.performBatchUpdates(BatchUpdate(deletions: [48], insertions: [0, 1], reloads: [60]))
         #expect(list.numberOfRows == 101)
         #expect(list.rowView(showing: 50) === view)
         #expect(view.frame.minY - list.contentOffset.y == onScreen)
@@ -103,11 +103,9 @@ import UIKitStandIn
         #expect(list.contentSize.height == CGFloat(44 * 101))
     }
 
-    @Test func rowsAreAccessibilityElementsAndVoiceOverScrollsOneScreen() {
+    @Test func voiceOverScrollsOneScreenAndHearsTheRowsWhereItLands() {
         UIAccessibility.standInPosted = []
         let list = makeList(source: RowSource(count: 100), clock: clock)
-        #expect(list.view(forRow: 2)?.isAccessibilityElement == true)
-        #expect(list.view(forRow: 2)?.accessibilityLabel == "Row 3 of 100")
         #expect(list.accessibilityScroll(.up))
         clock.runFrames(while: { list.driver?.controller.isAnimating ?? false }, tick: { list.tick() })
         #expect(list.contentOffset.y == 480)

@@ -56,10 +56,10 @@ import UIKitStandIn
         container.clock = { [clock] in clock.now }
         container.armsTimers = false
         TestWindow.show(container)
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 40))
+        let header = constrainedView(height: 40)
         let table = UIScrollView(frame: .zero)
         table.contentSize = CGSize(width: 320, height: 2_000)
-        let second = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 30))
+        let second = constrainedView(height: 30)
         let other = UIScrollView(frame: .zero)
         other.contentSize = CGSize(width: 320, height: 2_000)
         container.addArrangedView(header, isSticky: true)
@@ -73,15 +73,16 @@ import UIKitStandIn
 
     @Test func aStickyHeaderPinsJustBelowTheNavigationBar() {
         let (container, header, table, _) = sections()
-        // At the top the header sits below the bar (the safe area insets the content).
-        #expect(header.frame.minY == 44)
-        container.contentOffset.y = 500
+        // At the top the header sits below the bar (the safe area insets the content: UIKit rests it at -44).
+        #expect(container.contentOffset.y == -44)
+        #expect(header.frame.minY - container.contentOffset.y == 44)
+        container.contentOffset.y = 456
         container.layoutIfNeeded()
-        #expect(header.frame.minY == 544)
+        #expect(header.frame.minY - container.contentOffset.y == 44)
         #expect(container.subviews.last === header)
         // The table still fills the whole height under the bar, showing the rows there.
-        #expect(table.frame.minY == 500)
-        #expect(table.contentOffset.y == CGFloat(500 - 84))
+        #expect(table.frame.minY == container.contentOffset.y)
+        #expect(table.contentOffset.y == CGFloat(456 - 40))
     }
 
     @Test func scrollingToAChildLandsBelowTheBarAndItsPinnedHeaderWhileATableAboveGrows() throws {
@@ -94,8 +95,8 @@ import UIKitStandIn
         container.setNeedsLayout()
         container.layoutIfNeeded()
         settle(container)
-        // The second header starts at 44 + 40 + 3,000 and lands just below the bar.
-        #expect(container.contentOffset.y == CGFloat(3_084 - 44))
+        // The second header starts at 40 + 3,000 and lands just below the bar.
+        #expect(container.contentOffset.y == CGFloat(3_040 - 44))
         #expect(second.frame.minY - container.contentOffset.y == 44)
         #expect(header.frame.maxY <= second.frame.minY)
     }

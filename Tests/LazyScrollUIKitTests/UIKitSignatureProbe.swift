@@ -25,6 +25,27 @@ final class SignatureProbeScrollView: UIScrollView {
     nonisolated override func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         super.accessibilityScroll(direction)
     }
+    override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+        super.traitCollectionDidChange(previousTraitCollection)
+    }
+    override func adjustedContentInsetDidChange() { super.adjustedContentInsetDidChange() }
+    override func invalidateIntrinsicContentSize() { super.invalidateIntrinsicContentSize() }
+    override var intrinsicContentSize: CGSize { super.intrinsicContentSize }
+    override func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        super.systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: horizontalFittingPriority, verticalFittingPriority: verticalFittingPriority)
+    }
+    override var accessibilityElements: [Any]? {
+        get { super.accessibilityElements }
+        set { super.accessibilityElements = newValue }
+    }
+    /// A subclass that keeps the app's delegate and hands UIKit another object through `super`.
+    override var delegate: (any UIScrollViewDelegate)? {
+        get { super.delegate }
+        set { super.delegate = newValue }
+    }
 }
 
 /// The delegate requirements the views implement.
@@ -37,6 +58,67 @@ final class SignatureProbeDelegate: NSObject, UIScrollViewDelegate {
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    func viewForZooming(in scrollView: UIScrollView) -> UIView? { nil }
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
+    func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool { true }
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {}
+}
+
+/// The accessibility delegate's scroll status.
+final class SignatureProbeAccessibilityDelegate: NSObject, UIScrollViewAccessibilityDelegate {
+    func accessibilityScrollStatus(for scrollView: UIScrollView) -> String? { nil }
+}
+
+/// Self-sizing: fitting sizes, priorities and intrinsic sizes.
+@MainActor
+func probeSelfSizing(_ view: UIView) {
+    let priorities: [UILayoutPriority] = [.required, .defaultHigh, .defaultLow, .fittingSizeLevel, UILayoutPriority(500), UILayoutPriority(rawValue: 1)]
+    let raw: Float = priorities[0].rawValue
+    let target = CGSize(width: 320, height: UIView.layoutFittingCompressedSize.height)
+    let fitted: CGSize = view.systemLayoutSizeFitting(target, withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+    let loose: CGSize = view.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
+    let intrinsic: CGSize = view.intrinsicContentSize
+    let none: CGFloat = UIView.noIntrinsicMetric
+    view.invalidateIntrinsicContentSize()
+    _ = (raw, fitted, loose, intrinsic, none, priorities[4] == priorities[5])
+}
+
+/// Traits: the environment's text size, weight and direction.
+@MainActor
+func probeTraits(_ view: UIView) {
+    let traits: UITraitCollection = view.traitCollection
+    let category: UIContentSizeCategory = traits.preferredContentSizeCategory
+    let categories: [UIContentSizeCategory] = [.unspecified, .small, .large, .extraLarge, .extraExtraExtraLarge, .accessibilityExtraLarge]
+    let direction: UITraitEnvironmentLayoutDirection = traits.layoutDirection
+    let weight: UILegibilityWeight = traits.legibilityWeight
+    let made = UITraitCollection(traitsFrom: [
+        UITraitCollection(preferredContentSizeCategory: .large), UITraitCollection(layoutDirection: .rightToLeft),
+        UITraitCollection(legibilityWeight: .bold),
+    ])
+    _ = (category.isAccessibilityCategory, categories, direction, weight, made == traits,
+         [UITraitEnvironmentLayoutDirection.unspecified, .leftToRight], [UILegibilityWeight.unspecified, .regular])
+}
+
+/// Insets, scroll-to-top and the refresh control.
+@MainActor
+func probeInsets(_ scrollView: UIScrollView) {
+    let inset: UIEdgeInsets = scrollView.contentInset
+    scrollView.contentInset = inset
+    let adjusted: UIEdgeInsets = scrollView.adjustedContentInset
+    scrollView.alwaysBounceVertical = !scrollView.alwaysBounceVertical
+    scrollView.alwaysBounceHorizontal = !scrollView.alwaysBounceHorizontal
+    scrollView.scrollsToTop = !scrollView.scrollsToTop
+    let control: UIRefreshControl = UIRefreshControl()
+    control.beginRefreshing()
+    control.endRefreshing()
+    let refreshing: Bool = control.isRefreshing
+    scrollView.refreshControl = control
+    let attached: UIRefreshControl? = scrollView.refreshControl
+    _ = (adjusted, refreshing, attached)
 }
 
 /// Views, windows and scroll views, on the main actor as UIKit declares them.
@@ -75,6 +157,8 @@ func probeViews(_ view: UIView, _ scrollView: UIScrollView, _ viewClass: UIView.
     view.setNeedsLayout()
     view.layoutIfNeeded()
     let fitting: CGSize = view.sizeThatFits(CGSize.zero)
+    // Main-actor isolated in UIKit, unlike the element's own label.
+    view.accessibilityElements = view.accessibilityElements ?? [made]
     _ = (subviews, superview, inWindow, safeArea, direction, fitting, [UIUserInterfaceLayoutDirection.leftToRight])
 
     let offset: CGPoint = scrollView.contentOffset
@@ -125,6 +209,11 @@ nonisolated func probeAccessibility(_ view: UIView) -> Bool {
     UIAccessibility.post(notification: .screenChanged, argument: nil)
     UIAccessibility.post(notification: .layoutChanged, argument: nil)
     let directions: [UIAccessibilityScrollDirection] = [.right, .left, .up, .down, .next, .previous]
+    let settings: [Bool] = [UIAccessibility.isVoiceOverRunning, UIAccessibility.isReduceMotionEnabled]
+    let names: [NSNotification.Name] = [
+        UIAccessibility.voiceOverStatusDidChangeNotification, UIAccessibility.reduceMotionStatusDidChangeNotification,
+    ]
+    _ = (settings, names)
     return view.accessibilityScroll(directions[4])
 }
 

@@ -1,7 +1,10 @@
 import Foundation
 
-/// Stand-in for UIKit's `UIView`: frames, bounds, subviews, layout on demand and the accessibility
-/// properties the views set.
+/// Stand-in for UIKit's `UIView`: frames, bounds, subviews, layout on demand, self-sizing as Auto Layout
+/// answers it, traits, and the accessibility properties VoiceOver reads.
+///
+/// Each behaviour follows Apple's documentation of the member (the page is named beside it), not what
+/// the views under test expect.
 @MainActor
 open class UIView: UIResponder {
     private var storedFrame: CGRect
@@ -22,6 +25,15 @@ open class UIView: UIResponder {
     nonisolated(unsafe) open var isAccessibilityElement = false
     /// What VoiceOver reads for the element (nonisolated, as in UIKit).
     nonisolated(unsafe) open var accessibilityLabel: String?
+    /// The elements of an accessibility container, in the order VoiceOver visits them; nil leaves the
+    /// order to the subviews (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/accessibilityelements).
+    /// Main-actor isolated, as the iOS SDK imports it.
+    open var accessibilityElements: [Any]?
+    /// Test driver (not UIKit): what the view's Auto Layout constraints decide about its size, read by
+    /// `systemLayoutSizeFitting`; nil for a view without constraints.
+    public var standInConstraints: StandInConstraints?
+    /// The traits the view was last told about (`traitCollectionDidChange(_:)`).
+    private var toldTraitCollection = UITraitCollection()
     private var storedSafeAreaInsets = UIEdgeInsets.zero
     /// The name under which state restoration saves and restores the view's state (UIKit declares it in
     /// `UIView (UIStateRestoration)`).
@@ -77,9 +89,94 @@ open class UIView: UIResponder {
     /// so views place those by `bounds` and `center`).
     open var transform: CGAffineTransform = .identity
 
-    /// The layout direction, from `semanticContentAttribute` (the stand-in has no trait collection).
+    /// The direction to arrange the view's content in: forced by `semanticContentAttribute`, always left
+    /// to right for playback and spatial content, else the trait collection's layout direction
+    /// (https://developer.apple.com/documentation/uikit/uiview/effectiveuserinterfacelayoutdirection,
+    /// https://developer.apple.com/documentation/uikit/uisemanticcontentattribute).
     open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
-        semanticContentAttribute == .forceRightToLeft ? .rightToLeft : .leftToRight
+        switch semanticContentAttribute {
+        case .forceRightToLeft: return .rightToLeft
+        case .forceLeftToRight, .playback, .spatial: return .leftToRight
+        case .unspecified: return traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        }
+    }
+
+    // MARK: - Traits
+
+    /// The traits of the view's environment: its window's, or none set outside a window
+    /// (https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollection).
+    open var traitCollection: UITraitCollection {
+        window?.standInTraits ?? UITraitCollection()
+    }
+
+    /// Tells the view that its traits changed. The default does nothing
+    /// (https://developer.apple.com/documentation/uikit/uitraitenvironment/traitcollectiondidchange(_:)).
+    open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+    /// Tells the view and its subviews, parents first, about traits that differ from the ones they were
+    /// last told about, as the system does when the environment changes or a view moves into another one.
+    func standInTellTraitsChanged() {
+        let current = traitCollection
+        if current != toldTraitCollection {
+            let previous = toldTraitCollection
+            toldTraitCollection = current
+            traitCollectionDidChange(previous)
+        }
+        for subview in subviews { subview.standInTellTraitsChanged() }
+    }
+
+    // MARK: - Self-sizing
+
+    /// The value of a dimension with no intrinsic size
+    /// (https://developer.apple.com/documentation/uikit/uiview/noIntrinsicMetric).
+    public static let noIntrinsicMetric: CGFloat = -1
+    /// The smallest size, for `systemLayoutSizeFitting`
+    /// (https://developer.apple.com/documentation/uikit/uiview/layoutfittingcompressedsize).
+    public static let layoutFittingCompressedSize = CGSize.zero
+    /// The largest size, for `systemLayoutSizeFitting`.
+    public static let layoutFittingExpandedSize = CGSize(width: 10_000, height: 10_000)
+
+    /// The natural size of the view's own content; by default none in either dimension
+    /// (https://developer.apple.com/documentation/uikit/uiview/intrinsiccontentsize: "If a custom view
+    /// has no intrinsic size for a given dimension, it can use noIntrinsicMetric").
+    open var intrinsicContentSize: CGSize {
+        CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+
+    /// Marks the intrinsic content size as changed, for "the constraint-based layout system to take [it]
+    /// into account in its next layout pass"
+    /// (https://developer.apple.com/documentation/uikit/uiview/invalidateintrinsiccontentsize()). It tells
+    /// no other view: a view that lays out its subviews by hand learns of it only if the subview says so.
+    open func invalidateIntrinsicContentSize() {}
+
+    /// "The optimal size of the view based on its constraints and the specified fitting priorities"
+    /// (https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:withhorizontalfittingpriority:verticalfittingpriority:)).
+    ///
+    /// The constraints are the ones a test declares (`standInConstraints`) and the intrinsic content
+    /// size; the target size holds each dimension at its fitting priority. A view with neither answers
+    /// the target size: constraints decide nothing, and `sizeThatFits(_:)` is not consulted.
+    open func systemLayoutSizeFitting(
+        _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+        verticalFittingPriority: UILayoutPriority
+    ) -> CGSize {
+        let intrinsic = intrinsicContentSize
+        if verticalFittingPriority >= .required, horizontalFittingPriority < .required {
+            let width = StandInConstraints.resolve(
+                target: targetSize.width, priority: horizontalFittingPriority,
+                required: standInConstraints?.widthForHeight?(targetSize.height), intrinsic: intrinsic.width)
+            return CGSize(width: width, height: targetSize.height)
+        }
+        let width = StandInConstraints.resolve(target: targetSize.width, priority: horizontalFittingPriority, required: nil, intrinsic: intrinsic.width)
+        let height = StandInConstraints.resolve(
+            target: targetSize.height, priority: verticalFittingPriority,
+            required: standInConstraints?.heightForWidth?(width), intrinsic: intrinsic.height)
+        return CGSize(width: width, height: height)
+    }
+
+    /// The size that fits `targetSize` most closely with both dimensions at `fittingSizeLevel`
+    /// (https://developer.apple.com/documentation/uikit/uiview/systemlayoutsizefitting(_:)).
+    open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
     }
 
     /// Adds `view` on top of the subviews, taking it from its old superview; tells it (and its subviews)
@@ -109,6 +206,8 @@ open class UIView: UIResponder {
     private func standInTellWindowChanged() {
         didMoveToWindow()
         for subview in subviews { subview.standInTellWindowChanged() }
+        // A view in another window is in another environment.
+        standInTellTraitsChanged()
     }
 
     /// The window the view is in (the nearest `UIWindow` among itself and its superviews), or nil.
@@ -136,6 +235,11 @@ open class UIView: UIResponder {
     public func standInSetSafeAreaInsets(_ insets: UIEdgeInsets) {
         guard insets != storedSafeAreaInsets else { return }
         storedSafeAreaInsets = insets
+        standInSafeAreaInsetsChanged()
+    }
+
+    /// What UIKit does when the safe area changes: tells the view and asks for layout.
+    func standInSafeAreaInsetsChanged() {
         safeAreaInsetsDidChange()
         setNeedsLayout()
     }
@@ -161,7 +265,8 @@ open class UIView: UIResponder {
         layoutSubviews()
     }
 
-    /// The size that fits `size`; like UIKit's default, the current size.
+    /// The size that best fits `size`. "The default implementation of this method returns the existing
+    /// size of the view" (https://developer.apple.com/documentation/uikit/uiview/sizethatfits(_:)).
     open func sizeThatFits(_ size: CGSize) -> CGSize {
         bounds.size
     }

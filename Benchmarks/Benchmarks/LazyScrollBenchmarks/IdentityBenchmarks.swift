@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import LazyScroll
+import BenchmarkWorkload
 
 // (h) Identity updates: a new snapshot of 100,000 identifiers with 1 % of them changed, diffed against
 // the current one and applied to a scroll controller. (i) Saving and restoring the scroll position of

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import LazyScroll
+import BenchmarkWorkload
 
 // The engine's hot paths at 100 thousand, 1 million and 10 million items. Each benchmark's name reads
 // "<letter> <what> / <variant> n=<count>", so results sort by scenario. Scenarios (b) to (e) build their virtualizer once, in `setup:`, so that the O(n) build is
@@ -10,154 +11,12 @@ import LazyScroll
 /// The item counts every scenario runs at.
 let itemCounts = [100_000, 1_000_000, 10_000_000]
 
-/// The item counts the grid and lanes scenarios run at.
+/// The item counts the grid scenarios run at.
 let gridItemCounts = [1_000_000, 10_000_000]
 
-/// How the workload's items are arranged: a list, a grid of 3 columns, or a masonry of 3 lanes.
-enum Arrangement: CaseIterable {
-    case list
-    case grid
-    case lanes
-
-    /// How benchmark names tell the arrangement (the list keeps the names it always had).
-    var label: String? {
-        switch self {
-        case .list: return nil
-        case .grid: return "grid of 3 columns"
-        case .lanes: return "3 lanes"
-        }
-    }
-
-    /// The size model of items whose extents are `given` (nil: all unmeasured), `count` of them.
-    func extents(count: Int, given: [CGFloat]?) throws(LazyScrollError) -> ExtentModel {
-        let estimate = Workload.estimatedExtent
-        switch (self, given) {
-        case let (.list, given?): return .measured(try MeasuredExtents(extents: given, estimatedExtent: estimate))
-        case (.list, nil): return .measured(try Workload.estimatedExtents(count: count))
-        case let (.grid, given?): return .grid(try GridExtents(extents: given, estimatedExtent: estimate, layout: Workload.gridLayout))
-        case (.grid, nil): return .grid(try GridExtents(count: count, estimatedExtent: estimate, layout: Workload.gridLayout))
-        case let (.lanes, given?): return .lanes(try LaneExtents(extents: given, estimatedExtent: estimate, layout: Workload.laneLayout))
-        case (.lanes, nil): return .lanes(try LaneExtents(count: count, estimatedExtent: estimate, layout: Workload.laneLayout))
-        }
-    }
-
-    /// A scenario's name: the list's as it always was, the others' with the arrangement after the slash.
-    func named(_ scenario: String, variant: String? = nil, _ count: Int) -> String {
-        let parts = [label, variant].compactMap { $0 }
-        let what = parts.isEmpty ? scenario : "\(scenario) / \(parts.joined(separator: ", "))"
-        return LazyScrollBenchmarks.named(what, count)
-    }
-}
-
-/// The shape of the list the benchmarks scroll: fixed so that runs compare.
-enum Workload {
-    /// The viewport's length along the scrolling axis.
-    static let viewportExtent: CGFloat = 800
-    /// The viewport's length across the scrolling axis; it only sets the width of the frames.
-    static let crossExtent: CGFloat = 320
-    /// The mean of the per-index extents, used as the estimate of unmeasured items.
-    static let estimatedExtent: CGFloat = 28
-    /// How many pre-generated offsets the random-scroll scenario cycles through.
-    static let randomOffsetCount = 4_096
-    /// A fixed seed, so every run scrolls to the same offsets.
-    static let seed: UInt64 = 0x5EED_1A2F_5C20_11C5
-
-    /// Three items of overscan on each side of the visible items, for views and for data alike.
-    static let settings = WorkingRangeSettings(
-        display: .items(leading: 3, trailing: 3),
-        preload: .items(leading: 3, trailing: 3))
-
-    /// The grid's shape: three columns, no gaps.
-    static let gridLayout = GridLayout(columns: .fixed(3))
-
-    /// The masonry's shape: three lanes, no gaps.
-    static let laneLayout = LaneLayout(lanes: 3)
-
-    /// The extent of item `index`: 20, 24, 28, 32, 36, then again, so that no two neighbours match and
-    /// the model cannot collapse the items into runs.
-    static func extent(ofItem index: Int) -> CGFloat {
-        CGFloat(20 + (index % 5) * 4)
-    }
-
-    /// `count` items, each with its extent given up front by a closure.
-    static func extentsGivenUpFront(count: Int) throws(LazyScrollError) -> MeasuredExtents {
-        try MeasuredExtents(count: count, estimatedExtent: estimatedExtent) { extent(ofItem: $0) }
-    }
-
-    /// The extents of `count` items as an array, the app's own data for the array build.
-    static func extentArray(count: Int) -> [CGFloat] {
-        (0..<count).map(extent(ofItem:))
-    }
-
-    /// `count` items, none measured: every item uses the estimate.
-    static func estimatedExtents(count: Int) throws(LazyScrollError) -> MeasuredExtents {
-        try MeasuredExtents(count: count, estimatedExtent: estimatedExtent)
-    }
-
-    /// A virtualizer over `extents` with the benchmark's working ranges, not yet updated.
-    static func virtualizer(over extents: MeasuredExtents) throws(LazyScrollError) -> Virtualizer {
-        try virtualizer(over: .measured(extents))
-    }
-
-    /// A virtualizer over `extents` (a list, a grid or lanes) with the benchmark's working ranges.
-    static func virtualizer(over extents: ExtentModel) throws(LazyScrollError) -> Virtualizer {
-        try Virtualizer(extents: extents, settings: settings)
-    }
-
-    /// The benchmark's viewport at `offset`.
-    static func viewport(at offset: CGFloat) -> Viewport {
-        Viewport(offset: offset, extent: viewportExtent, crossExtent: crossExtent)
-    }
-}
-
-/// A virtualizer that lives across the samples of one benchmark, with the inputs it scrolls through.
-///
-/// It is a class because the library hands the `setup:` result to every sample: mutating it in place
-/// keeps one tree, where a copied struct would make the first mutation of each sample copy a path.
-/// Samples of one benchmark run one after another, never at once, hence `@unchecked Sendable`.
-final class LiveVirtualizer: @unchecked Sendable {
-    /// The virtualizer under test.
-    var virtualizer: Virtualizer
-    /// Offsets to scroll to, generated before measuring so that the generator is not measured.
-    let randomOffsets: [CGFloat]
-    /// The next element of `randomOffsets` to use.
-    private var nextRandomOffset = 0
-    /// Flips on every mutation, so that an extent is set to alternating values and the tree stays the
-    /// same size however many samples run.
-    var usesAlternateExtent = false
-
-    /// `count` items with extents given up front, showing the middle of the content.
-    convenience init(count: Int) throws(LazyScrollError) {
-        try self.init(virtualizer: Workload.virtualizer(over: Workload.extentsGivenUpFront(count: count)))
-    }
-
-    /// `count` items with extents given up front in `arrangement`, showing the middle of the content.
-    convenience init(count: Int, arrangement: Arrangement) throws(LazyScrollError) {
-        if arrangement == .list {
-            try self.init(count: count)
-        } else {
-            try self.init(virtualizer: Workload.virtualizer(over: arrangement.extents(count: count, given: Workload.extentArray(count: count))))
-        }
-    }
-
-    private init(virtualizer built: Virtualizer) throws(LazyScrollError) {
-        virtualizer = built
-        _ = try virtualizer.update(viewport: Workload.viewport(at: 0))
-        let maxOffset = virtualizer.maxOffset
-        var generator = SplitMix64(seed: Workload.seed)
-        randomOffsets = (0..<Workload.randomOffsetCount).map { _ in
-            CGFloat(generator.nextUnitInterval() * Double(maxOffset)).rounded(.down)
-        }
-        _ = try virtualizer.update(viewport: Workload.viewport(at: (maxOffset / 2).rounded(.down)))
-    }
-
-    /// The next pre-generated offset, cycling.
-    func takeRandomOffset() -> CGFloat {
-        let offset = randomOffsets[nextRandomOffset]
-        nextRandomOffset = (nextRandomOffset + 1) % randomOffsets.count
-        return offset
-    }
-}
+/// The item counts the lanes scenarios run at: from 100K, as TanStack Virtual's masonry is compared there
+/// too (`Benchmarks/Peer`).
+let laneItemCounts = [100_000, 1_000_000, 10_000_000]
 
 /// A stack of many list children that lives across the samples of one benchmark (g): 1,000 list
 /// children of 10,000 estimated items each (10,000,000 items), with a sticky fixed header of extent 40
@@ -281,35 +140,6 @@ final class LiveCarousel: @unchecked Sendable {
         for placement in controller.placements() { progress += controller.pageProgress(ofPage: placement.index) }
         blackHole(progress)
     }
-}
-
-/// A small seeded generator (Steele, Lea and Flood's SplitMix64), so that offsets are the same on every
-/// run and every platform, which `SystemRandomNumberGenerator` is not.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    /// A generator that starts from `seed`.
-    init(seed: UInt64) { state = seed }
-
-    /// The next 64 random bits.
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniformly distributed value in 0 ..< 1.
-    mutating func nextUnitInterval() -> Double {
-        Double(next() >> 11) * 0x1p-53
-    }
-}
-
-/// A benchmark's name with its item count, e.g. "b update … n=10M": names must be unique.
-func named(_ scenario: String, _ count: Int) -> String {
-    let label = count >= 1_000_000 ? "\(count / 1_000_000)M" : "\(count / 1_000)K"
-    return "\(scenario) n=\(label)"
 }
 
 /// The frame a front end would run after a content change: move to the (possibly anchored) viewport
@@ -450,16 +280,19 @@ let benchmarks: @Sendable () -> Void = {
 
     // (a) to (e) for a grid of 3 columns and a masonry of 3 lanes over the same items.
     for arrangement in [Arrangement.grid, .lanes] {
-        for count in gridItemCounts {
+        for count in arrangement == .lanes ? laneItemCounts : gridItemCounts {
             var previousBuild: Virtualizer?
             var givenArray: [CGFloat] = []
-            for usesArray in [true, false] {
-                let variant = usesArray ? "extents given as an array" : "estimate only"
+            let variants: [(name: String, usesArray: Bool, usesClosure: Bool)] = [
+                ("extents given as an array", true, false), ("extents given by a closure", false, true), ("estimate only", false, false),
+            ]
+            for (variant, usesArray, usesClosure) in variants {
                 Benchmark(arrangement.named("a cold setup + first range", variant: variant, count), configuration: coldConfiguration) { benchmark in
                     previousBuild = nil
                     if usesArray && givenArray.count != count { givenArray = Workload.extentArray(count: count) }
                     benchmark.startMeasurement()
-                    var virtualizer = try Workload.virtualizer(over: arrangement.extents(count: count, given: usesArray ? givenArray : nil))
+                    var virtualizer = try Workload.virtualizer(
+                        over: arrangement.extents(count: count, given: usesArray ? givenArray : nil, closure: usesClosure))
                     blackHole(try virtualizer.update(viewport: Workload.viewport(at: 0)))
                     blackHole(virtualizer.placements())
                     benchmark.stopMeasurement()
@@ -467,6 +300,18 @@ let benchmarks: @Sendable () -> Void = {
                 }
             }
             registerFrameScenarios(count: count, arrangement: arrangement)
+
+            // (f) Bytes per item the model keeps after a build from an array (divide by n), as for the
+            // list: the goal for lanes is about a list's (a `Float` per item) plus the tree.
+            var previousModel: ExtentModel?
+            Benchmark(arrangement.named("f bytes kept by the model", variant: "extents given", count), configuration: storageConfiguration) { benchmark in
+                previousModel = nil
+                if givenArray.count != count { givenArray = Workload.extentArray(count: count) }
+                benchmark.startMeasurement()
+                let model = try arrangement.extents(count: count, given: givenArray)
+                benchmark.stopMeasurement()
+                previousModel = model
+            }
         }
     }
 
@@ -521,4 +366,6 @@ let benchmarks: @Sendable () -> Void = {
     }
 
     identityBenchmarks()
+    interactionBenchmarks()
+    sectionBenchmarks()
 }

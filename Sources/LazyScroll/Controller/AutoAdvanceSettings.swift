@@ -4,6 +4,10 @@ import CoreGraphics
 #endif
 
 /// Automatic page turns every `interval` seconds of rest.
+///
+/// Any input restarts the interval: a drag, a wheel notch (also one that turns no page), a page turn or
+/// a scroll. The next automatic turn comes a whole interval after the pager comes to rest, never at
+/// once because one fell due while the user was turning pages.
 public struct AutoAdvanceSettings: Sendable, Hashable {
     /// Seconds the pager rests on a page before it turns.
     public var interval: Double

@@ -11,6 +11,9 @@ extension ScrollController {
         resumeIfSuspended(time: time)
         now = time
         guard motion != .dragging else { return ScrollUpdate() }
+        // A scroll is input: auto-advance waits a whole interval from where it comes to rest, rather than
+        // turning again at once when a turn was due meanwhile.
+        autoAdvanceDue = nil
         // Limiting a looping target to the copies' end would leave a pager off its pages: that end is
         // the last copy's end minus the viewport, a whole number of pages only by chance.
         let bounds = restingRange
@@ -21,7 +24,6 @@ extension ScrollController {
             return tick(time: time)
         }
         motion = .idle
-        autoAdvanceDue = nil
         self.aim = aim
         return move(to: clamped)
     }
@@ -37,7 +39,7 @@ extension ScrollController {
                 return looping != nil ? target : min(max(target, bounds.lowerBound), bounds.upperBound)
             }
             guard let span = try? virtualizer.span(ofItem: index) else { return nil }
-            let target = aim.offset(showing: span.start, to: span.end, in: virtualizer.viewport)
+            let target = aim.offset(showing: span.start, to: span.end, in: virtualizer.viewport, pinnedCover: virtualizer.pinnedCover(overItem: index))
             return looping != nil ? target : min(max(target, bounds.lowerBound), bounds.upperBound)
         case let .stack(place):
             guard let stack, let location = place.location(in: stack), let span = try? stack.span(of: location) else { return nil }

@@ -40,100 +40,44 @@ struct LeafExtents: Sendable {
         }
     }
 
-    /// A packed leaf of items `indices` (at most `capacity`, not empty) whose extents come from
-    /// `extentOf` (nil: unmeasured), called once per item in order, with the leaf's totals.
+    /// A packed leaf of the staged extents `values` (at most `capacity`, not empty; NaN: unmeasured,
+    /// every other value already checked by the caller), with the leaf's totals.
     ///
-    /// When every item is measured and stored as `Float`, the common case, the totals' `measuredSum`
-    /// is NaN: the caller must add it with `addPendingSums(_:)` before the totals are used.
-    ///
-    /// The bulk path of `MeasuredExtents.init(count:estimatedExtent:spacing:extentOf:)`: each value is
-    /// validated, converted and summed in one pass and written into storage allocated once, which is
-    /// what `init(packed:)` plus `totals` would give (same storage, bit-identical totals: the sum runs in
-    /// the same order) at about half the work per item.
-    static func filled(
-        _ indices: Range<Int>, _ extentOf: (Int) -> CGFloat?
-    ) throws(LazyScrollError) -> (leaf: LeafExtents, totals: ExtentTotals) {
-        precondition(!indices.isEmpty && indices.count <= capacity)
-        let n = indices.count
-        let first = indices.lowerBound
-        // Items are stored as `Float` until one is not exactly a `Float`; `wideFrom` is that item.
-        var wideFrom = n
-        var wideValue = 0.0
-        var invalid: (index: Int, extent: CGFloat)?
+    /// The bulk path of `MeasuredExtents.init(count:estimatedExtent:spacing:extentOf:)`: the values are
+    /// converted to `Float` and tested in a loop without branches (run on whole vectors), and the rare
+    /// leaf that needs `Double` storage is handled afterwards. Items are stored as `Float` unless one is
+    /// not exactly a `Float`, which makes the whole leaf `Double`; unmeasured items are NaN either way.
+    /// When every item is measured and stored as `Float`, the common case, the totals' `measuredSum` is
+    /// NaN: the caller must add it with `addPendingSums(_:)` before the totals are used. Otherwise it is
+    /// the sum of the measured values added one by one in index order, as `totals(upTo:)` adds them.
+    static func filled(staged values: UnsafeBufferPointer<Double>) -> (leaf: LeafExtents, totals: ExtentTotals) {
+        let n = values.count
+        precondition(n > 0 && n <= capacity)
+        var inexact: UInt64 = 0
+        var unmeasured = 0
         var result = LeafExtents()
-        // This loop only calls `extentOf`, checks and stores; the stored values are summed afterwards
-        // (here, or by the caller with `addPendingSums`). Floating-point registers do not survive a
-        // call, so a running sum in this loop went through memory on every item.
-        var totals = ExtentTotals(count: n)
         result.narrow = [Float](unsafeUninitializedCapacity: n) { buffer, initialized in
-            // Locals rather than the captured variables above, so that the loop's state can stay in
-            // registers across the calls to `extentOf`.
-            var out = buffer.baseAddress!
-            var index = first
-            let end = first &+ n
-            var nils = 0
-            defer {
-                initialized = index &- first
-                totals.measuredCount = initialized &- nils
-            }
-            while index < end {
-                guard let extent = extentOf(index) else {
-                    out.initialize(to: .nan)
-                    out += 1
-                    index &+= 1
-                    nils &+= 1
-                    continue
-                }
-                let value = Double(extent)
-                // `NumberRule.finiteAndNotNegative`, inlined: this runs once per item. The bit pattern
-                // of a finite value from +0 up is below that of +infinity (one integer comparison);
-                // `== 0` lets -0 through, which is not negative. NaNs and negatives fail both.
-                guard value.bitPattern < Double.infinity.bitPattern || value == 0 else {
-                    invalid = (index, extent)
-                    return
-                }
+            for k in 0..<n {
+                let value = values[k]
                 let narrow = Float(value)
-                guard Double(narrow) == value else {
-                    wideFrom = index &- first
-                    wideValue = value
-                    return
-                }
-                out.initialize(to: narrow)
-                out += 1
-                index &+= 1
+                buffer[k] = narrow
+                // A NaN (unmeasured) is unequal to itself: counted, never inexact.
+                let isNumber = value == value
+                unmeasured &+= isNumber ? 0 : 1
+                inexact |= isNumber && Double(narrow) != value ? 1 : 0
             }
+            initialized = n
         }
-        let unmeasured = result.narrow.count - totals.measuredCount
-        if invalid == nil && wideFrom == n && unmeasured == 0 {
-            // Left to the caller, who sums several such leaves side by side (`addPendingSums`).
-            totals.measuredSum = .nan
-        } else {
-            totals.measuredSum = result.narrow.withUnsafeBufferPointer { measuredSum($0, unmeasured: unmeasured) }
-        }
-        if let invalid {
-            try LazyScrollError.check(invalid.extent, .finiteAndNotNegative, "extent of item \(invalid.index)")
-        }
-        if wideFrom < n {
-            // Rare: an extent that `Float` cannot hold exactly makes the whole leaf `Double`. The items
-            // already stored convert back exactly; item `wideFrom` was validated before it stopped the pass.
-            var wide = result.narrow.map(Double.init)
+        var totals = ExtentTotals(count: n, measuredCount: n - unmeasured, measuredSum: .nan)
+        if inexact != 0 {
             result.narrow = []
-            wide.reserveCapacity(n)
-            wide.append(wideValue)
-            totals.measuredCount += 1
-            totals.measuredSum += wideValue
-            for k in (wideFrom + 1)..<n {
-                guard let extent = extentOf(first + k) else {
-                    wide.append(.nan)
-                    continue
-                }
-                try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(first + k)")
-                let value = Double(extent)
-                wide.append(value)
-                totals.measuredCount += 1
-                totals.measuredSum += value
+            result.wide = [Double](unsafeUninitializedCapacity: n) { buffer, initialized in
+                initialized = buffer.initialize(fromContentsOf: values)
             }
-            result.wide = wide
+            totals.measuredSum = 0
+            for value in values where !value.isNaN { totals.measuredSum += value }
+        } else if unmeasured > 0 {
+            totals.measuredSum = result.narrow.withUnsafeBufferPointer { measuredSum($0, unmeasured: unmeasured) }
         }
         return (result, totals)
     }

@@ -50,15 +50,68 @@ public struct MeasuredExtents: ItemExtents {
 
     /// `count` items whose extents come from `extentOf`; nil means "not measured yet".
     ///
-    /// Calls `extentOf` once per item, in order, in O(n) total.
+    /// Calls `extentOf` once per item, in order, in O(n) total, and stops at the first extent that is
+    /// negative or not finite. Inlinable, so that `extentOf` is compiled into the loop that calls it
+    /// (rather than called through a function value per item): that loop only checks each value and
+    /// stages a leaf's worth, which is then converted and stored in bulk as
+    /// `init(extents:estimatedExtent:spacing:)` stores an array.
+    ///
+    /// - Throws: `LazyScrollError.invalidNumber` for a negative count, an estimate that is not finite
+    ///   and positive, a spacing that is negative or not finite, or the first extent that is negative or
+    ///   not finite (naming its item).
+    @inlinable
     public init(
         count: Int, estimatedExtent: CGFloat, spacing: CGFloat = 0, extentOf: (Int) -> CGFloat?
     ) throws(LazyScrollError) {
+        try self.init(count: count, estimatedExtent: estimatedExtent, spacing: spacing) { (chunk, staging) throws(LazyScrollError) in
+            var slot = staging
+            var index = chunk.lowerBound
+            while index < chunk.upperBound {
+                if let extent = extentOf(index) {
+                    let value = Double(extent)
+                    // `NumberRule.finiteAndNotNegative` as one integer comparison: the bit pattern of a
+                    // finite value from +0 up is below that of +infinity; `== 0` lets -0 through. NaNs
+                    // and negatives fail both.
+                    guard value.bitPattern < Double.infinity.bitPattern || value == 0 else {
+                        throw MeasuredExtents.invalidExtent(extent, ofItem: index)
+                    }
+                    slot.initialize(to: value)
+                } else {
+                    slot.initialize(to: .nan)
+                }
+                slot += 1
+                index &+= 1
+            }
+        }
+    }
+
+    /// The build behind `init(count:estimatedExtent:spacing:extentOf:)`: `stage` writes the extents of
+    /// a chunk of up to `LeafExtents.capacity` items (NaN: not measured; every other value already
+    /// checked) into the buffer it is given, chunk after chunk in order.
+    @usableFromInline
+    init(
+        count: Int, estimatedExtent: CGFloat, spacing: CGFloat,
+        staging stage: (_ chunk: Range<Int>, _ into: UnsafeMutablePointer<Double>) throws(LazyScrollError) -> Void
+    ) throws(LazyScrollError) {
         try self.init(count: 0, estimatedExtent: estimatedExtent, spacing: spacing)
         try LazyScrollError.check(CGFloat(count), .wholeAndNotNegative, "item count")
+        let staging = UnsafeMutablePointer<Double>.allocate(capacity: LeafExtents.capacity)
+        defer { staging.deallocate() }
         root = try MeasuredExtents.tree(count: count) { (chunk) throws(LazyScrollError) in
-            try LeafExtents.filled(chunk, extentOf)
+            try stage(chunk, staging)
+            return LeafExtents.filled(staged: UnsafeBufferPointer(start: staging, count: chunk.count))
         }
+    }
+
+    /// The error for item `index`'s extent, which is negative or not finite.
+    @usableFromInline
+    static func invalidExtent(_ extent: CGFloat, ofItem index: Int) -> LazyScrollError {
+        do {
+            try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(index)")
+        } catch {
+            return error
+        }
+        preconditionFailure("extent \(extent) of item \(index) is valid")
     }
 
     /// The tree of `count` items whose leaves `fill` makes, one chunk of up to `LeafExtents.capacity`

@@ -79,33 +79,82 @@ extension LaneExtents {
     /// O(log n + S × L): the sections in between lie wholly inside, so only the sections at the two ends
     /// are laid out (and their neighbours, when an end falls in a gap).
     public func indices(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
-        let (low, high) = (Double(lower), Double(upper))
-        guard count > 0, high > low else { return 0..<0 }
-        // The first and last overlapping items of `section`, if any.
-        func overlapping(_ section: LaneSectionReference) -> (first: Int, last: Int)? {
-            withLayout(of: section, until: high) { starts, extents, _ in
-                var found: (first: Int, last: Int)?
-                for k in starts.indices where starts[k] < high && starts[k] + extents[k] > low {
-                    let index = section.items.lowerBound + k
-                    found = (found?.first ?? index, index)
-                }
-                return found
+        indices(intersecting: lower, upper) { section, low, high in
+            let found = withLayout(of: section, until: high) { starts, extents, _ in
+                Self.overlap(starts: starts, extents: extents, shift: 0, firstItem: section.items.lowerBound, low, high)
+            }
+            return (found, nil)
+        }
+    }
+
+    /// `indices(intersecting:_:)`, reading the sections it looks at from `cache` and keeping there those
+    /// it lays out: a viewport that stays within kept sections lays nothing out, and one that does not
+    /// usually needs a single descent of the tree (the first section's length tells whether the
+    /// viewport ends in it).
+    func indices(intersecting lower: CGFloat, _ upper: CGFloat, cache: inout LaneLayoutCache) -> Range<Int> {
+        let context = self.context
+        return indices(intersecting: lower, upper) { section, low, high in
+            // Laid out only as far as the viewport reaches: later items start after it.
+            let laidOut = cache.laidOut(section, in: context, until: high)
+            let found = Self.overlap(
+                starts: laidOut.starts, extents: laidOut.extents, shift: section.start, firstItem: section.items.lowerBound, low, high)
+            // Where the next section starts: this one's share of the sums the tree keeps (exact, see
+            // `PositionQuantum`), so the same value a descent would find. A section whose layout stopped
+            // at `high` goes on past it, so the next one starts at `high` or later.
+            guard laidOut.isComplete else { return (found, high) }
+            return (found, section.start + (PositionQuantum.quantized(laidOut.extent) + context.spacingStep))
+        }
+    }
+
+    /// The first and last items that overlap `low ..< high` among items laid out at `starts` (plus
+    /// `shift`) with `extents`, the first of them being item `firstItem`.
+    @inline(__always)
+    private static func overlap(
+        starts: UnsafeBufferPointer<Double>, extents: UnsafeBufferPointer<Double>, shift: Double, firstItem: Int, _ low: Double, _ high: Double
+    ) -> (first: Int, last: Int)? {
+        var first = -1
+        var last = -1
+        for k in starts.indices {
+            let start = starts[k] + shift
+            if start < high && start + extents[k] > low {
+                if first < 0 { first = k }
+                last = k
             }
         }
-        var first: (section: LaneSectionReference, found: (first: Int, last: Int)?)?
+        return first < 0 ? nil : (firstItem + first, firstItem + last)
+    }
+
+    /// The search behind both `indices(intersecting:_:)`: `overlapping` gives the first and last items of
+    /// a section that overlap `low ..< high`, and where the next section starts when it knows.
+    @inline(__always)
+    private func indices(
+        intersecting lower: CGFloat, _ upper: CGFloat,
+        overlapping: (LaneSectionReference, _ low: Double, _ high: Double) -> (found: (first: Int, last: Int)?, nextStart: Double?)
+    ) -> Range<Int> {
+        let (low, high) = (Double(lower), Double(upper))
+        guard count > 0, high > low else { return 0..<0 }
+        var first: (section: LaneSectionReference, found: (first: Int, last: Int)?, nextStart: Double?)?
         var candidate: LaneSectionReference? = lastSection(startingAtOrBefore: low)
         while first?.found == nil, let section = candidate, section.start < high {
-            first = (section, overlapping(section))
-            candidate = self.section(after: section)
+            let (found, nextStart) = overlapping(section, low, high)
+            first = (section, found, nextStart)
+            candidate = found == nil ? self.section(after: section) : nil
         }
         guard let first, let firstFound = first.found else { return 0..<0 }
-        let lastSection = self.lastSection(startingAtOrBefore: high.nextDown)
-        // Most viewports end in the section they begin in, which is laid out already.
-        var last = lastSection.items == first.section.items ? firstFound.last : overlapping(lastSection)?.last
-        var candidateBefore = self.section(before: lastSection)
-        while last == nil, let section = candidateBefore, section.items.upperBound > firstFound.first {
-            last = section.items == first.section.items ? firstFound.last : overlapping(section)?.last
-            candidateBefore = self.section(before: section)
+        // Most viewports end in the section they begin in, which is laid out already: then no later
+        // section starts at or before the viewport's end, and there is nothing to search for.
+        let limit = high.nextDown
+        let lastSection: LaneSectionReference
+        if first.section.items.upperBound == count || (first.nextStart.map { $0 > limit } ?? false) {
+            lastSection = first.section
+        } else {
+            lastSection = self.lastSection(startingAtOrBefore: limit)
+        }
+        var last = lastSection.items == first.section.items ? firstFound.last : overlapping(lastSection, low, high).found?.last
+        var before = last == nil ? self.section(before: lastSection) : nil
+        while last == nil, let section = before, section.items.upperBound > firstFound.first {
+            last = section.items == first.section.items ? firstFound.last : overlapping(section, low, high).found?.last
+            before = last == nil ? self.section(before: section) : nil
         }
         return firstFound.first..<((last ?? firstFound.first) + 1)
     }
@@ -115,19 +164,60 @@ extension LaneExtents {
         try forEachItemWithLane(in: range) { span, _ in try body(span) }
     }
 
-    /// `forEachItem(in:_:)`, with each item's lane.
-    func forEachItemWithLane(in range: Range<Int>, _ body: (ItemSpan, Int) throws -> Void) rethrows {
+    /// `forEachItem(in:_:)`, with each item's lane; sections kept in `cache` are read rather than laid
+    /// out again.
+    func forEachItemWithLane(in range: Range<Int>, cache: LaneLayoutCache? = nil, _ body: (ItemSpan, Int) throws -> Void) rethrows {
+        try forEachLaidOutPart(of: range, cache: cache) { firstItem, starts, extents, lanes, shift in
+            for k in starts.indices {
+                try body(ItemSpan(index: firstItem + k, start: CGFloat(starts[k] + shift), extent: CGFloat(extents[k])), lanes[k])
+            }
+        }
+    }
+
+    /// Calls `body` with the items of `range` section by section, in order: the index of the first,
+    /// and their starts (from `shift`, which the caller adds to each: the section's start), extents
+    /// and lanes. Sections kept in `cache` are read, the rest laid out in temporary memory. A part
+    /// per section rather than a call per item, so that a caller's loop over the items is its own
+    /// (a frame places a hundred items or more).
+    @inline(__always)
+    func forEachLaidOutPart(
+        of range: Range<Int>, cache: LaneLayoutCache?,
+        _ body: (_ firstItem: Int, _ starts: UnsafeBufferPointer<Double>, _ extents: UnsafeBufferPointer<Double>,
+                 _ lanes: UnsafeBufferPointer<Int>, _ shift: Double) throws -> Void
+    ) rethrows {
         let clamped = range.clamped(to: 0..<count)
         guard !clamped.isEmpty else { return }
-        try tree.forEachLeaf(overlapping: clamped, 0.0, add: { prefix, _, _, summary in prefix += summary.extent }) { leaf, base, prefix in
+        try tree.forEachLeafNode(overlapping: clamped, 0.0, add: { prefix, _, _, summary in prefix += summary.extent }) { node, base, prefix in
+            let leaf = node.leaf
             let local = (max(clamped.lowerBound, base) - base)..<(min(clamped.upperBound, base + leaf.count) - base)
             for q in leaf.section(holding: local.lowerBound)...leaf.section(holding: local.upperBound - 1) {
-                let section = LaneSectionReference(leaf: leaf, base: base, section: q, start: prefix + leaf.start(ofSection: q, in: context))
+                let section = LaneSectionReference(
+                    leaf: leaf, node: .passUnretained(node), base: base, section: q, start: prefix + leaf.start(ofSection: q, in: context))
                 let items = section.items
+                let first = max(clamped.lowerBound, items.lowerBound) - items.lowerBound
                 let end = min(clamped.upperBound, items.upperBound) - items.lowerBound
-                try withLayout(of: section, prefix: end) { starts, extents, lanes in
-                    for k in (max(clamped.lowerBound, items.lowerBound) - items.lowerBound)..<end {
-                        try body(ItemSpan(index: items.lowerBound + k, start: CGFloat(starts[k]), extent: CGFloat(extents[k])), lanes[k])
+                // Items `wanted` of buffers whose first element is item `offset` of the section.
+                func part(
+                    _ wanted: Range<Int>, offset: Int, _ starts: UnsafeBufferPointer<Double>, _ extents: UnsafeBufferPointer<Double>,
+                    _ lanes: UnsafeBufferPointer<Int>, shift: Double
+                ) throws {
+                    guard !wanted.isEmpty else { return }
+                    let slice = (wanted.lowerBound - offset)..<(wanted.upperBound - offset)
+                    try body(items.lowerBound + wanted.lowerBound, UnsafeBufferPointer(rebasing: starts[slice]),
+                             UnsafeBufferPointer(rebasing: extents[slice]), UnsafeBufferPointer(rebasing: lanes[slice]), shift)
+                }
+                if let laidOut = cache?.lookUp(section, in: context) {
+                    let kept = laidOut.count
+                    try part(first..<max(first, min(end, kept)), offset: 0, laidOut.starts, laidOut.extents, laidOut.lanes, shift: section.start)
+                    if end > kept {
+                        try laidOut.withItems(of: section, upTo: end) { starts, extents, lanes in
+                            try part(max(first, kept)..<end, offset: kept, starts, extents, lanes, shift: section.start)
+                        }
+                    }
+                } else {
+                    // `withLayout` adds the section's start itself.
+                    try withLayout(of: section, prefix: end) { starts, extents, lanes in
+                        try part(first..<end, offset: 0, starts, extents, lanes, shift: 0)
                     }
                 }
             }

@@ -7,19 +7,21 @@ extension LaneExtents {
     /// The section holding item `index` (`0 ..< count`), in O(log n).
     func section(holding index: Int) -> LaneSectionReference {
         var prefix = 0.0
-        let (leaf, base) = tree.leaf(holding: index, &prefix) { prefix, _, _, summary in prefix += summary.extent }
+        let (node, base) = tree.leafNode(holding: index, &prefix) { prefix, _, _, summary in prefix += summary.extent }
+        let leaf = node._withUnsafeGuaranteedRef { $0.leaf }
         let q = leaf.section(holding: index - base)
-        return LaneSectionReference(leaf: leaf, base: base, section: q, start: prefix + leaf.start(ofSection: q, in: context))
+        return LaneSectionReference(leaf: leaf, node: node, base: base, section: q, start: prefix + leaf.start(ofSection: q, in: context))
     }
 
     /// The last section that starts at or before `limit` (the first one when none does), in O(log n).
     func lastSection(startingAtOrBefore limit: Double) -> LaneSectionReference {
         var prefix = 0.0
-        let (leaf, base) = tree.descend(&prefix) { prefix, _, _, summary in
+        let (node, base) = tree.descendToNode(&prefix) { prefix, _, _, summary in
             guard prefix + summary.extent <= limit else { return false }
             prefix += summary.extent
             return true
         }
+        let leaf = node._withUnsafeGuaranteedRef { $0.leaf }
         var q = 0
         if leaf.sectionCount > 1 {
             let pitch = leaf.runPitch(in: context)
@@ -33,7 +35,7 @@ extension LaneExtents {
             while q > 0 && prefix + leaf.start(ofSection: q, in: context) > limit { q -= 1 }
             while q < last && prefix + leaf.start(ofSection: q + 1, in: context) <= limit { q += 1 }
         }
-        return LaneSectionReference(leaf: leaf, base: base, section: q, start: prefix + leaf.start(ofSection: q, in: context))
+        return LaneSectionReference(leaf: leaf, node: node, base: base, section: q, start: prefix + leaf.start(ofSection: q, in: context))
     }
 
     /// The section after `section`, if any.

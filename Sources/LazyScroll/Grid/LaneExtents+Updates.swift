@@ -92,6 +92,26 @@ extension LaneExtents {
         range.map(storedValue(at:))
     }
 
+    /// Whether some measured item of `range` does not keep its lane yet, in O(log n + range.count)
+    /// without changing anything.
+    func hasMeasuredItemsWithFreeLanes(in range: Range<Int>) -> Bool {
+        let clamped = range.clamped(to: 0..<count)
+        var found = false
+        tree.forEachLeaf(overlapping: clamped, (), add: { _, _, _, _ in }) { leaf, base, _ in
+            let local = (max(clamped.lowerBound, base) - base)..<(min(clamped.upperBound, base + leaf.count) - base)
+            if leaf.extents.isRun {
+                found = !leaf.keepsRunLanes && !leaf.extents.runValue.isNaN && !local.isEmpty
+            } else {
+                // Most shown items keep their lanes: only the free ones are looked up.
+                found = leaf.keptLanes.withUnsafeBufferPointer { kept in
+                    local.contains { (kept.isEmpty || kept[$0] == 0) && !leaf.extents.value(at: $0).isNaN }
+                }
+            }
+            return !found
+        }
+        return found
+    }
+
     /// Keeps the current lanes of items `range` from now on: a virtualizer calls this for the items it
     /// shows. O(log n + S × L) per section touched; nothing changes for items that keep theirs already.
     ///

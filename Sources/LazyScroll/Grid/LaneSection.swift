@@ -21,7 +21,7 @@ struct LaneSection: SummaryLeaf {
     var keepsRunLanes: Bool
 
     /// What section layouts depend on.
-    struct Context {
+    struct Context: Equatable {
         var lanes: Int
         var estimate: Double
         var spacing: Double
@@ -77,33 +77,49 @@ struct LaneSection: SummaryLeaf {
         starts: UnsafeMutablePointer<Double>? = nil, extents lengths: UnsafeMutablePointer<Double>? = nil,
         lanes: UnsafeMutablePointer<Int>? = nil
     ) -> (extent: Double, laidOut: Int) {
+        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * context.lanes) { buffer in
+            let ends = buffer.baseAddress!
+            ends.initialize(repeating: 0, count: 2 * context.lanes)
+            let laidOut = resumeLayout(
+                section: q, in: context, from: 0, prefix: prefix, until: limit, base: base, ends: ends,
+                starts: starts, extents: lengths, lanes: lanes)
+            return (SectionLayout.longestLane(ends, lanes: context.lanes), laidOut)
+        }
+    }
+
+    /// `layOut(section:…)` from item `first` of the section on, with the lanes' state after the items
+    /// before it in `ends` (see `SectionLayout.resume`), which it updates; returns the index after the
+    /// last item laid out. A section laid out in steps gets the values of one layout.
+    @inline(__always)
+    func resumeLayout(
+        section q: Int, in context: Context, from first: Int, prefix: Int? = nil, until limit: Double, base: Double,
+        ends: UnsafeMutablePointer<Double>, starts: UnsafeMutablePointer<Double>?, extents lengths: UnsafeMutablePointer<Double>?,
+        lanes: UnsafeMutablePointer<Int>?
+    ) -> Int {
         let items = self.items(ofSection: q)
         let count = min(items.count, prefix ?? items.count)
         let estimate = context.estimate
-        var laidOut = 0
         if extents.isRun {
             let value = extents.runValue.isNaN ? estimate : extents.runValue
-            let extent = SectionLayout.lay(
-                count: count, lanes: context.lanes, spacing: context.spacing, kept: UnsafeBufferPointer(start: nil, count: 0),
-                extent: { _ in value }, until: limit, base: base, starts: starts, extents: lengths, laneOf: lanes, laidOut: &laidOut)
-            return (extent, laidOut)
+            return SectionLayout.resume(
+                from: first, count: count, lanes: context.lanes, spacing: context.spacing, kept: UnsafeBufferPointer(start: nil, count: 0),
+                extent: { _ in value }, until: limit, base: base, ends: ends, starts: starts, extents: lengths, laneOf: lanes)
         }
-        let extent = keptLanes.withUnsafeBufferPointer { kept in
+        return keptLanes.withUnsafeBufferPointer { kept in
             extents.withPackedValues(
                 narrow: { values in
-                    SectionLayout.lay(
-                        count: count, lanes: context.lanes, spacing: context.spacing, kept: kept,
+                    SectionLayout.resume(
+                        from: first, count: count, lanes: context.lanes, spacing: context.spacing, kept: kept,
                         extent: { k in values[k].isNaN ? estimate : Double(values[k]) }, until: limit, base: base,
-                        starts: starts, extents: lengths, laneOf: lanes, laidOut: &laidOut)
+                        ends: ends, starts: starts, extents: lengths, laneOf: lanes)
                 },
                 wide: { values in
-                    SectionLayout.lay(
-                        count: count, lanes: context.lanes, spacing: context.spacing, kept: kept,
+                    SectionLayout.resume(
+                        from: first, count: count, lanes: context.lanes, spacing: context.spacing, kept: kept,
                         extent: { k in values[k].isNaN ? estimate : values[k] }, until: limit, base: base,
-                        starts: starts, extents: lengths, laneOf: lanes, laidOut: &laidOut)
+                        ends: ends, starts: starts, extents: lengths, laneOf: lanes)
                 })
         }
-        return (extent, laidOut)
     }
 
     /// The lanes of the items of section `q`, in order.

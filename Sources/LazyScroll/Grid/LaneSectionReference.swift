@@ -2,6 +2,8 @@
 struct LaneSectionReference {
     /// The leaf holding the section.
     let leaf: LaneSection
+    /// The tree node of that leaf, not retained: valid while the tree searched is.
+    let node: Unmanaged<SummaryNode<LaneSection>>
     /// The index of the leaf's first item.
     let base: Int
     /// The section's number within the leaf.

@@ -30,37 +30,63 @@ enum SectionLayout {
         laidOut: inout Int
     ) -> Double {
         withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * lanes) { buffer in
-            // ends[l]: where lane l's next item starts; bottoms[l]: where its last item ends.
             let ends = buffer.baseAddress!
-            let bottoms = ends + lanes
             ends.initialize(repeating: 0, count: 2 * lanes)
-            let keeps = !kept.isEmpty
-            laidOut = count
-            for k in 0..<count {
-                var lane = 0
-                var nearest = ends[0]
-                for l in 1..<max(1, lanes) where ends[l] < nearest {
-                    lane = l
-                    nearest = ends[l]
-                }
-                if nearest + base >= limit {
-                    laidOut = k
-                    break
-                }
-                if keeps && kept[k] != 0 { lane = Int(kept[k]) - 1 }
-                let start = ends[lane]
-                let length = extent(k)
-                let bottom = start + length
-                bottoms[lane] = bottom
-                ends[lane] = bottom + spacing
-                starts?[k] = start
-                extents?[k] = length
-                laneOf?[k] = lane
-            }
-            var longest = 0.0
-            for l in 0..<lanes { longest = max(longest, bottoms[l]) }
-            return longest
+            laidOut = resume(
+                from: 0, count: count, lanes: lanes, spacing: spacing, kept: kept, extent: extent, until: limit, base: base,
+                ends: ends, starts: starts, extents: extents, laneOf: laneOf)
+            return longestLane(ends, lanes: lanes)
         }
+    }
+
+    /// The rule from item `first` on, with the lanes as `ends` describes them after the items before it:
+    /// `ends[l]` is where lane `l`'s next item starts and `ends[lanes + l]` where its last item ends (all
+    /// 0 before the first item). Lays out items up to `count`, or fewer once every lane ends at or after
+    /// `limit` (as `lay` stops), updating `ends`; returns the index after the last item laid out. A
+    /// section laid out in several calls gets exactly the values of one call.
+    @inline(__always)
+    static func resume(
+        from first: Int, count: Int, lanes: Int, spacing: Double, kept: UnsafeBufferPointer<UInt8>, extent: (Int) -> Double,
+        until limit: Double, base: Double, ends: UnsafeMutablePointer<Double>,
+        starts: UnsafeMutablePointer<Double>?, extents: UnsafeMutablePointer<Double>?, laneOf: UnsafeMutablePointer<Int>?
+    ) -> Int {
+        // ends[l]: where lane l's next item starts; bottoms[l]: where its last item ends.
+        let bottoms = ends + lanes
+        let keeps = !kept.isEmpty
+        var k = first
+        while k < count {
+            var lane = 0
+            var nearest = ends[0]
+            var l = 1
+            while l < lanes {
+                let end = ends[l]
+                if end < nearest {
+                    lane = l
+                    nearest = end
+                }
+                l += 1
+            }
+            if nearest + base >= limit { break }
+            if keeps, case let keptLane = Int(kept[k]), keptLane != 0 { lane = keptLane - 1 }
+            let start = ends[lane]
+            let length = extent(k)
+            let bottom = start + length
+            bottoms[lane] = bottom
+            ends[lane] = bottom + spacing
+            starts?[k] = start
+            extents?[k] = length
+            laneOf?[k] = lane
+            k += 1
+        }
+        return k
+    }
+
+    /// The section's extent so far: where its longest lane ends, given the lanes' state (see `resume`).
+    @inline(__always)
+    static func longestLane(_ ends: UnsafePointer<Double>, lanes: Int) -> Double {
+        var longest = 0.0
+        for l in 0..<lanes { longest = max(longest, ends[lanes + l]) }
+        return longest
     }
 
     /// The extent of a section of `count` items all `extent` long, none kept (the same as all kept in

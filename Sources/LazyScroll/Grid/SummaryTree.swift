@@ -3,6 +3,13 @@
 /// Every query descends once (O(log n) nodes, a few children read at each) and every change rewrites one
 /// path, so item ↔ position questions and updates cost O(log n) however many items there are. What a
 /// summary holds, and how a search uses it, is the leaf type's business (`SummaryLeaf`).
+///
+/// Lists keep their own tree (`ExtentNode`) rather than this one: a list's position is a sum of extents,
+/// so its nodes keep counts and measured sums only and add the estimate and spacing at the end (an
+/// estimate changes in O(1)), read scalars in place while descending, and resume walks from a search's
+/// exact running sum (`LeafHint`). Grid rows (a longest cell per row) and masonry sections (a layout)
+/// are not sums of extents: their summaries depend on the estimate and, for grids, are an array per
+/// child. BENCHMARKS.md ("One tree or two") has the measurements.
 struct SummaryTree<Leaf: SummaryLeaf>: Sendable {
     private(set) var root: SummaryNode<Leaf>
 
@@ -40,6 +47,16 @@ struct SummaryTree<Leaf: SummaryLeaf>: Sendable {
     func descend<State>(
         _ state: inout State, passes: (inout State, _ base: Int, _ count: Int, _ summary: borrowing Leaf.Summary) -> Bool
     ) -> (leaf: Leaf, base: Int) {
+        let (node, base) = descendToNode(&state, passes: passes)
+        return (node._withUnsafeGuaranteedRef { $0.leaf }, base)
+    }
+
+    /// `descend(_:passes:)`, returning the leaf's node rather than a copy of its leaf: valid while this
+    /// tree is (the node is not retained).
+    @inline(__always)
+    func descendToNode<State>(
+        _ state: inout State, passes: (inout State, _ base: Int, _ count: Int, _ summary: borrowing Leaf.Summary) -> Bool
+    ) -> (node: Unmanaged<SummaryNode<Leaf>>, base: Int) {
         var node = Unmanaged.passUnretained(root)
         var base = 0
         while let child = node._withUnsafeGuaranteedRef({ node -> Unmanaged<SummaryNode<Leaf>>? in
@@ -59,7 +76,7 @@ struct SummaryTree<Leaf: SummaryLeaf>: Sendable {
         }) {
             node = child
         }
-        return (node._withUnsafeGuaranteedRef { $0.leaf }, base)
+        return (node, base)
     }
 
     /// The leaf holding item `index` (the last leaf for `index == count`), the index of its first item,
@@ -68,7 +85,16 @@ struct SummaryTree<Leaf: SummaryLeaf>: Sendable {
     func leaf<State>(
         holding index: Int, _ state: inout State, add: (inout State, _ base: Int, _ count: Int, _ summary: borrowing Leaf.Summary) -> Void
     ) -> (leaf: Leaf, base: Int) {
-        descend(&state) { state, base, count, summary in
+        let (node, base) = leafNode(holding: index, &state, add: add)
+        return (node._withUnsafeGuaranteedRef { $0.leaf }, base)
+    }
+
+    /// `leaf(holding:_:add:)`, returning the leaf's node (not retained: valid while this tree is).
+    @inline(__always)
+    func leafNode<State>(
+        holding index: Int, _ state: inout State, add: (inout State, _ base: Int, _ count: Int, _ summary: borrowing Leaf.Summary) -> Void
+    ) -> (node: Unmanaged<SummaryNode<Leaf>>, base: Int) {
+        descendToNode(&state) { state, base, count, summary in
             guard base + count <= index else { return false }
             add(&state, base, count, summary)
             return true
@@ -83,15 +109,24 @@ struct SummaryTree<Leaf: SummaryLeaf>: Sendable {
         add: (inout State, _ base: Int, _ count: Int, _ summary: Leaf.Summary) -> Void,
         _ body: (Leaf, _ base: Int, State) throws -> Bool
     ) rethrows {
+        try forEachLeafNode(overlapping: range, state, add: add) { node, base, state in try body(node.leaf, base, state) }
+    }
+
+    /// `forEachLeaf(overlapping:_:add:_:)`, handing `body` each leaf's node rather than a copy of its leaf.
+    func forEachLeafNode<State>(
+        overlapping range: Range<Int>, _ state: State,
+        add: (inout State, _ base: Int, _ count: Int, _ summary: Leaf.Summary) -> Void,
+        _ body: (SummaryNode<Leaf>, _ base: Int, State) throws -> Bool
+    ) rethrows {
         guard !range.isEmpty, count > 0 else { return }
         _ = try visit(root, base: 0, state: state, range: range, add: add, body)
     }
 
     private func visit<State>(
         _ node: SummaryNode<Leaf>, base: Int, state: State, range: Range<Int>,
-        add: (inout State, Int, Int, Leaf.Summary) -> Void, _ body: (Leaf, Int, State) throws -> Bool
+        add: (inout State, Int, Int, Leaf.Summary) -> Void, _ body: (SummaryNode<Leaf>, Int, State) throws -> Bool
     ) rethrows -> Bool {
-        if node.isLeaf { return try body(node.leaf, base, state) }
+        if node.isLeaf { return try body(node, base, state) }
         var childBase = base
         var childState = state
         for j in node.children.indices {

@@ -20,12 +20,14 @@ extension Virtualizer {
     ) throws(LazyScrollError) -> ContentChange {
         // Every model checks these first too; checking them before the hints are dropped keeps a refused
         // call from changing anything. (Only measured models keep hints, and they throw nothing else.)
-        try LazyScrollError.check(index: index, in: 0..<items.base.count, "item index")
-        try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(index)")
+        // Sections name their elements (headers, items, footers) as their model does.
+        let noun = sections == nil ? "item" : "element"
+        try LazyScrollError.check(index: index, in: 0..<items.base.count, "\(noun) index")
+        try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of \(noun) \(index)")
         let anchor = anchorItem()
         let byEnd = anchorsItemEnds
         let anchorPoint = anchor.flatMap { try? anchoredPoint(ofItem: $0, itemEnd: byEnd) }
-        let end = EndAnchoringState(of: self, following: following)
+        let end = endAnchoringState(following: following)
         let wasAtRest = restingOffsets.contains(viewport.offset)
         layoutHints = LeafHints()
         try items.base.setExtent(extent, of: index)
@@ -77,9 +79,10 @@ extension Virtualizer {
     mutating func finishContentChange(
         from old: WorkingWindows, correction: CGFloat, clamping: Bool, mapping: BatchUpdateMapping?, end: EndAnchoringState
     ) -> ContentChange {
-        finishContentChange(
-            from: RemappedWindows(visible: IndexRanges(old.visible), display: IndexRanges(old.display), preload: IndexRanges(old.preload)),
-            correction: correction, clamping: clamping, mapping: mapping, end: end)
+        // The windows' own difference, rather than sets of ranges built from them: the same sets, for a
+        // fraction of the work on every measurement.
+        let adjustment = settleAfterContentChange(correction: correction, clamping: clamping, mapping: mapping, end: end)
+        return ContentChange(changes: RangeChanges(from: old, to: windows), offsetAdjustment: adjustment, mapping: mapping)
     }
 
     /// Applies an offset correction (or, for a list that was at its end, keeps the end in place),
@@ -88,6 +91,15 @@ extension Virtualizer {
     mutating func finishContentChange(
         from old: RemappedWindows, correction: CGFloat, clamping: Bool, mapping: BatchUpdateMapping?, end: EndAnchoringState
     ) -> ContentChange {
+        let adjustment = settleAfterContentChange(correction: correction, clamping: clamping, mapping: mapping, end: end)
+        return ContentChange(changes: RangeChanges(from: old, to: windows), offsetAdjustment: adjustment, mapping: mapping)
+    }
+
+    /// The part of `finishContentChange` before the report: moves the offset, recomputes the windows,
+    /// counts unseen items; returns how far the offset moved.
+    private mutating func settleAfterContentChange(
+        correction: CGFloat, clamping: Bool, mapping: BatchUpdateMapping?, end: EndAnchoringState
+    ) -> CGFloat {
         let before = viewport.offset
         var offset = before + correction
         if let distance = end.followedDistance { offset = maxOffset - distance }
@@ -96,6 +108,6 @@ extension Virtualizer {
         invalidateWindowBasis()
         if let mapping { recordUnseenItems(through: mapping, end: end) }
         refreshWindows(allowingHysteresis: false)
-        return ContentChange(changes: RangeChanges(from: old, to: windows), offsetAdjustment: offset - before, mapping: mapping)
+        return offset - before
     }
 }

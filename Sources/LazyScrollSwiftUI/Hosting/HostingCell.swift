@@ -28,8 +28,7 @@ final class HostingCell: UICollectionViewCell {
             withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
     }
 
-    /// Always false: the hosted SwiftUI views are the elements (the pager and the list set this to
-    /// true on the views they show, which would hide them).
+    /// Always false: the hosted SwiftUI views are the elements (a cell that was one would hide them).
     nonisolated override var isAccessibilityElement: Bool {
         get { false }
         set {}

@@ -77,11 +77,14 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
             listView.reloadData()
         } else if changed, !reloads {
             // The engine's difference, with no reloads: surviving rows show new content by re-hosting.
+            // The difference leads from the rows the list shows, so the list never refuses it; were it
+            // refused, a reload shows the data as it is.
+            var applied = false
             if let old, let new = identified {
-                listView.performBatchUpdates(IdentityDifference(from: old, to: new, contentChanged: { _, _ in false }).update)
-            } else {
-                listView.reloadData()
+                let update = IdentityDifference(from: old, to: new, contentChanged: { _, _ in false }).update
+                applied = (try? listView.performBatchUpdates(update)) != nil
             }
+            if !applied { listView.reloadData() }
         }
         // After the data, so that rows added by this update re-arm the thresholds they are within.
         listView.loadMoreThresholds = LoadMoreThresholds(

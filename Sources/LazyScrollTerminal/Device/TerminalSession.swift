@@ -15,9 +15,14 @@ private func writeToDescriptor(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, 
 /// all undone by ``close()``.
 ///
 /// The terminal is restored on every way out: ``close()`` (which ``TerminalRunLoop`` calls on normal
-/// return and on thrown errors), `exit()` anywhere in the process, and SIGINT / SIGTERM / SIGHUP /
-/// SIGQUIT, which restore and exit with status 128 + signal number. SIGTSTP (Ctrl-Z) restores, stops,
-/// and on continue re-enters raw mode and repaints everything. Only one session can be open at a time.
+/// return and on thrown errors), `exit()` anywhere in the process, SIGINT / SIGTERM / SIGHUP /
+/// SIGQUIT, which restore and exit with status 128 + signal number, and crashes (SIGILL, SIGTRAP,
+/// SIGABRT, SIGSEGV, SIGBUS, SIGFPE), which restore and then hand the signal to the action it had before,
+/// so the Swift runtime's crash report prints on the normal screen (as a panic hook does in ratatui).
+/// While the session is open, standard error, when it is the same terminal, is held back and written
+/// out after the terminal is restored, so a message (such as the runtime's `Fatal error: …`) is not
+/// lost on the alternate screen. SIGTSTP (Ctrl-Z) restores, stops, and on continue re-enters raw mode and
+/// repaints everything. Only one session can be open at a time.
 @MainActor
 public final class TerminalSession {
     /// The file descriptor keys and mouse reports are read from.
@@ -79,10 +84,17 @@ public final class TerminalSession {
         let leaving = Self.leaveSequence(self.options, capabilities)
         let bytes = UnsafeMutablePointer<UInt8>.allocate(capacity: leaving.count)
         bytes.initialize(from: leaving, count: leaving.count)
-        signals = try SignalRelay(
-            restoration: EmergencyRestoration(
-                inputFileDescriptor: input, outputFileDescriptor: output, originalMode: original,
-                bytes: bytes, byteCount: leaving.count))
+        let heldStandardError = HeldStandardError.hold(ifSameTerminalAs: output)
+        do {
+            signals = try SignalRelay(
+                restoration: EmergencyRestoration(
+                    inputFileDescriptor: input, outputFileDescriptor: output, originalMode: original,
+                    bytes: bytes, byteCount: leaving.count, heldStandardError: heldStandardError))
+        } catch {
+            heldStandardError?.releaseAndDeallocate()
+            bytes.deallocate()
+            throw error
+        }
         Self.isAnySessionOpen = true
         do {
             try enter()

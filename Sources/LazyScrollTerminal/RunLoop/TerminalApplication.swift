@@ -1,10 +1,13 @@
-/// What a terminal program implements to be driven by ``TerminalRunLoop``.
+/// What a terminal program implements to be driven by ``TerminalRunLoop`` (or, made for the
+/// terminal's size and with a `main` of its own, ``TerminalProgram``).
 ///
 /// Both callbacks run on the main actor, one at a time. After any batch of events the loop calls
 /// ``frame(now:canvas:)``; the application draws its whole picture into the canvas each time (the
 /// renderer sends only what changed, so redrawing everything is cheap). The first event is always
 /// `.resize` with the terminal's size at start. Every event comes with the time it arrived, which for
 /// a busy application can be well before it is handled: measure gestures (a flick's speed) with it.
+/// The terminal views take that time as it is (see ``TerminalList/handle(_:at:)`` and
+/// ``TerminalList/frame(now:into:in:)``).
 ///
 /// ```swift
 /// @MainActor final class Counter: TerminalApplication {

@@ -22,6 +22,9 @@ public struct CellRect: Sendable, Hashable {
         self.init(column: 0, row: 0, width: size.columns, height: size.rows)
     }
 
+    /// The rectangle's size in cells (zero where its width or height is negative).
+    public var size: TerminalSize { TerminalSize(columns: width, rows: height) }
+
     /// Whether the rectangle covers no cell.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 

@@ -18,9 +18,13 @@ public struct ScrolledItems {
     public private(set) var loads = 0
     /// Items that gave their view back since creation.
     public private(set) var unloads = 0
-    /// Whether each item is as long as its block has lines, measured whenever its block is configured
-    /// (the size model's extents stand in until then).
+    /// Whether each item is as long as its block is tall (its ``TextBlock/height``: lines after
+    /// wrapping, or rows of cells), measured whenever its block is configured (the size model's extents
+    /// stand in until then).
     public let sizesItemsToFit: Bool
+    /// Whether the controller is moved to the nearest whole cell whenever it comes to rest between two
+    /// (a list's; a pager rests on its pages).
+    public internal(set) var restsOnWholeCells = false
     /// The load-more events of the updates applied since ``takeLoadMoreEvents()`` last took them.
     public private(set) var loadMoreEvents: [LoadMoreEvent] = []
     private let configure: (inout TextBlock, Int, TerminalSize) -> Void
@@ -31,7 +35,7 @@ public struct ScrolledItems {
     /// Items of `controller`, configured by `configure(&block, dataIndex, size)`, where `size` is a page's
     /// for a pager (the controller's `pageSize`) and the viewport's for a list; `keptConfiguredViews`
     /// recently unloaded blocks stay configured so that going back costs nothing. With
-    /// `sizesItemsToFit`, each item is measured as long as its block has lines when it loads.
+    /// `sizesItemsToFit`, each item is measured as tall as its block when it loads.
     public init(
         controller: ScrollController, keptConfiguredViews: Int = 0, poolCap: Int = 32, sizesItemsToFit: Bool = false,
         configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
@@ -52,6 +56,7 @@ public struct ScrolledItems {
         let update = try body(&controller)
         try apply(update)
         try fitItems()
+        try restOnWholeCell()
     }
 
     /// Returns the load-more events of the updates applied since the last call, and forgets them.
@@ -60,7 +65,37 @@ public struct ScrolledItems {
         return loadMoreEvents
     }
 
-    /// Measures every loaded item whose block has more or fewer lines than its extent. A measurement
+    /// Moves a list that has come to rest between two cells to the nearest whole cell (what it already
+    /// draws: see `ContentCells`), so that its offset, its picture and ``itemsOnScreen(in:)`` agree.
+    ///
+    /// Physics ends where it ends: five wheel notches of 3 lines land at 15.000000000000002 and a fling
+    /// anywhere, such as 19.40337747199949. Where the content's end is not on a whole cell, a list
+    /// resting between the end and the last whole cell before it moves to the end, and one at the end
+    /// stays there, so a list anchored at its end keeps following it; a suspended controller is left
+    /// alone (a scroll would resume it).
+    ///
+    /// Rows measured at the new offset can move it off the cell again (an estimate of 1.5 lines
+    /// measured as 1 above the first row on screen moves everything by half a line), so this repeats;
+    /// each round measures rows, of which there are only so many loaded, and a few rounds always settle.
+    mutating func restOnWholeCell() throws(LazyScrollError) {
+        guard restsOnWholeCells else { return }
+        for _ in 0..<Self.restingRounds {
+            guard !controller.isAnimating, !controller.isDragging, !controller.isSuspended else { return }
+            let offset = controller.offset
+            let resting = controller.restingRange
+            guard offset != resting.lowerBound, offset != resting.upperBound else { return }
+            // The nearest whole cell, or the end of the content when that cell is beyond it.
+            let target = min(max(CGFloat(ContentCells.nearest(offset)), resting.lowerBound), resting.upperBound)
+            guard target != offset else { return }
+            try apply(try controller.scroll(toOffset: target, animated: false, time: controller.now))
+            try fitItems()
+        }
+    }
+
+    /// At most this many rounds of moving to a whole cell and measuring what that loads.
+    static let restingRounds = 8
+
+    /// Measures every loaded item whose block is taller or shorter than its extent. A measurement
     /// can load more items (an item came out shorter), so this repeats until every loaded item fits.
     mutating func fitItems() throws(LazyScrollError) {
         guard sizesItemsToFit else { return }
@@ -70,13 +105,13 @@ public struct ScrolledItems {
         }
     }
 
-    /// The first loaded item (a data index) whose block's line count differs from its extent.
+    /// The first loaded item (a data index) whose block's height differs from its extent.
     private func firstUnfittedItem() -> (index: Int, lines: Int)? {
         let items = controller.virtualizer.items
         for index in views.views.keys.sorted() {
             guard let block = views.views[index], let extent = try? items.extent(of: index),
-                  extent != CGFloat(block.lines.count) else { continue }
-            return (items.dataIndex(of: index), block.lines.count)
+                  extent != CGFloat(block.height) else { continue }
+            return (items.dataIndex(of: index), block.height)
         }
         return nil
     }
@@ -90,9 +125,21 @@ public struct ScrolledItems {
         let page = controller.pageSize
         let size = TerminalSize(columns: Int(page.width), rows: Int(page.height))
         let configure = self.configure
+        let virtualizer = controller.virtualizer
         try views.apply(
             update, dataIndex: { items.dataIndex(of: $0) }, identifier: { _ in Self.reuseIdentifier },
-            configure: { block, index in configure(&block, index, size) })
+            configure: { block, index in
+                block.width = Self.width(ofItem: index, in: virtualizer, viewWidth: size.columns)
+                configure(&block, index, size)
+            })
+    }
+
+    /// The width in cells of data item `index`'s block: a grid's column (rounded down, as it is drawn),
+    /// a pager's page, or else the view's width.
+    static func width(ofItem index: Int, in virtualizer: Virtualizer, viewWidth: Int) -> Int {
+        // The first copy of a looping item has the same frame as every other.
+        guard let frame = try? virtualizer.frame(ofItem: index) else { return viewWidth }
+        return max(0, ContentCells.down(frame.maxX) - ContentCells.down(frame.minX))
     }
 
     /// Configures every loaded item again, in views recycled and reused in one update: after a resize,
@@ -102,7 +149,11 @@ public struct ScrolledItems {
         var reload = RangeChanges()
         reload.load = IndexRanges(controller.virtualizer.windows.display)
         try apply(ScrollUpdate(changes: reload, mapping: .reloadingEverything(oldCount: count, newCount: count)))
+        // Each block went back to the pool and came out again: an unload for every load counted above,
+        // so that the live blocks stay `loads - unloads`.
+        unloads += reload.load.count
         try fitItems()
+        try restOnWholeCell()
     }
 
     /// Advances animations and auto-advance to `time`.
@@ -127,28 +178,51 @@ public struct ScrolledItems {
         ViewCounters(views: views.statistics, loads: loads, unloads: unloads)
     }
 
-    /// Draws every visible item's block at its placement, with the viewport's origin at `rect`'s
-    /// top-left cell, clipped to `rect` and `clip`. With an `effect`, each page is drawn by its progress
-    /// (see `ScrollController.pageProgress(ofPage:)`): shorter by its scale, keeping its first and last
-    /// lines, and faint once its opacity is nearer the effect's minimum than full.
-    public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil, effect: PageEffect? = nil) {
-        let area = clip.map { rect.intersection($0) } ?? rect
-        for placement in controller.placements() where placement.state == .visible {
-            guard let block = views.views[placement.index] else { continue }
-            let column = rect.column + Self.cell(placement.frame.minX)
-            let row = rect.row + Self.cell(placement.frame.minY)
-            guard let effect else {
-                block.draw(into: &canvas, column: column, row: row, clip: area)
-                continue
-            }
-            let progress = controller.pageProgress(ofPage: placement.index)
-            let shrink = (1 - effect.scale(forProgress: progress)) * CGFloat(block.lines.count) / 2
-            let dimmed = effect.opacity(forProgress: progress) < (1 + effect.minimumOpacity) / 2
-            block.draw(into: &canvas, column: column, row: row, clip: area, shrunkBy: Int(shrink.rounded()), dimmed: dimmed)
+    /// The items that cover cells of `rect` when the viewport's top-left corner is drawn at `rect`'s,
+    /// in index order, with the cells each one covers: the items ``draw(into:in:clip:effect:)`` draws, where
+    /// it draws them.
+    ///
+    /// The rectangles tile the view along the scrolling axis: each item starts where the one before it
+    /// ends, because every edge is rounded once, in content coordinates (see `ContentCells`).
+    ///
+    /// - Complexity: O(log n + loaded items).
+    public func itemsOnScreen(in rect: CellRect) -> [ItemOnScreen] {
+        let cells = ContentCells(axis: controller.configuration.axis, offset: controller.offset, origin: rect)
+        var result: [ItemOnScreen] = []
+        // Every loaded item, not only those the virtualizer counts as visible: its visible window is
+        // computed from the unrounded offset, and an item it leaves out by a rounding error can still
+        // cover the view's last cell.
+        for placement in controller.virtualizer.placements() {
+            let itemRect = cells.rect(ofContentFrame: placement.frame)
+            let visible = itemRect.intersection(rect)
+            guard !visible.isEmpty else { continue }
+            result.append(ItemOnScreen(index: placement.index, dataIndex: placement.dataIndex, rect: itemRect, visibleRect: visible))
         }
+        return result
     }
 
-    /// A point coordinate as a cell coordinate: one cell is one point, and fractions round down so a
-    /// moving picture steps one cell at a time.
-    static func cell(_ value: CGFloat) -> Int { Int(value.rounded(.down)) }
+    /// Draws every item on screen (see ``itemsOnScreen(in:)``) inside the cells it covers, with the
+    /// viewport's top-left corner at `rect`'s, clipped to `rect` and `clip`: a block with more lines than
+    /// its item is tall is cut at the item's end, one with fewer leaves the rest of the item blank. With
+    /// an `effect`, each page is drawn by its progress (see `ScrollController.pageProgress(ofPage:)`):
+    /// shorter by its scale, keeping its first and last lines, and faint once its opacity is nearer the
+    /// effect's minimum than full.
+    ///
+    /// - Complexity: O(log n + loaded items + cells drawn).
+    public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil, effect: PageEffect? = nil) {
+        let area = clip.map { rect.intersection($0) } ?? rect
+        for item in itemsOnScreen(in: rect) {
+            guard let block = views.views[item.index] else { continue }
+            let itemArea = item.rect.intersection(area)
+            guard let effect else {
+                block.draw(into: &canvas, column: item.rect.column, row: item.rect.row, clip: itemArea)
+                continue
+            }
+            let progress = controller.pageProgress(ofPage: item.index)
+            let shrink = (1 - effect.scale(forProgress: progress)) * CGFloat(block.height) / 2
+            let dimmed = effect.opacity(forProgress: progress) < (1 + effect.minimumOpacity) / 2
+            block.draw(into: &canvas, column: item.rect.column, row: item.rect.row, clip: itemArea,
+                       shrunkBy: Int(shrink.rounded()), dimmed: dimmed)
+        }
+    }
 }

@@ -12,7 +12,7 @@ extension ScrolledItemsView {
         try items.perform { controller throws(LazyScrollError) in try controller.performBatchUpdates(difference, time: time) }
     }
 
-    /// The position to save so that ``restoreScrollPosition(_:identifiers:listIdentifier:time:)`` brings
+    /// The position to save so that ``restoreScrollPosition(_:identifiers:listIdentifier:time:)-(_,_,_,Double)`` brings
     /// the reader back after the program restarts: the first item starting on screen, by identifier, its
     /// line, and the measured extents.
     ///

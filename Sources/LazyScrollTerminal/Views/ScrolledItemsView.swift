@@ -33,4 +33,7 @@ extension ScrolledItemsView {
 
     /// Advances the running animation (glide, page snap or auto-advance).
     public mutating func tick(time: Double) throws(LazyScrollError) { try items.tick(time: time) }
+
+    /// When ``tick(time:)-(Double)`` must run next: the controller's `nextTickTime`.
+    public var nextTickTime: Double? { items.controller.nextTickTime }
 }

@@ -14,6 +14,10 @@ public struct TerminalList: ScrolledItemsView {
     /// Lines ↑ and ↓ scroll: one, or a grid's row pitch (row height plus spacing) so that the keys move
     /// by rows; PgUp and PgDn scroll the whole steps that fit in a screen less one.
     public var linesPerArrowKey: CGFloat = 1
+    /// Where the list is on screen: the rectangle of its last ``frame(now:into:in:)`` (until then, its
+    /// size at the screen's top-left corner). ``handle(_:at:)`` reads mouse positions relative to it,
+    /// and ``rowsOnScreen`` answers in its coordinates.
+    public internal(set) var screenRect: CellRect
 
     /// A list whose row heights come from `extents` in a view of `size` cells;
     /// `configure(&block, row, viewportSize)` fills a recycled block for a row.
@@ -36,6 +40,8 @@ public struct TerminalList: ScrolledItemsView {
             content: .items(extents), viewportSize: CGSize(width: size.columns, height: size.rows),
             configuration: ScrollConfiguration(anchoring: anchoring), time: time)
         items = try ScrolledItems(controller: controller, sizesItemsToFit: sizesRowsToFit, configure: configure)
+        items.restsOnWholeCells = true
+        screenRect = CellRect(size)
     }
 
     /// Applies insertions, deletions, moves and reloads after the data has changed: loaded rows keep
@@ -58,16 +64,27 @@ public struct TerminalList: ScrolledItemsView {
     }
 
     /// Scrolls to the last row, gliding when `animated`, and lands there exactly whatever rows load and
-    /// measure on the way.
+    /// measure on the way or, after a jump, when they load there.
     public mutating func scrollToEnd(animated: Bool, time: Double) throws(LazyScrollError) {
-        try items.perform { c throws(LazyScrollError) in try c.scrollToEnd(animated: animated, time: time) }
+        let last = items.controller.dataCount - 1
+        guard !animated, last >= 0 else {
+            try items.perform { c throws(LazyScrollError) in try c.scrollToEnd(animated: animated, time: time) }
+            return
+        }
+        // A jump lands where the end is estimated to be; aimed at the last row's end, the rows measured
+        // as they load there keep it at the viewport's end.
+        try items.perform { c throws(LazyScrollError) in try c.scroll(toItem: last, at: .end, animated: false, time: time) }
     }
 
-    /// The view changed size; the first visible row stays where it is on screen.
+    /// The view changed size: the first visible row stays where it is on screen, and every loaded row
+    /// is configured again for the new size (its `configure` receives the viewport's size) and, when
+    /// the list sizes rows to fit, measured again: text wrapped to the width re-wraps. Nothing happens
+    /// when the size is the same.
     public mutating func resize(to size: TerminalSize, time: Double) throws(LazyScrollError) {
         let viewport = CGSize(width: size.columns, height: size.rows)
         guard viewport != items.controller.viewportSize else { return }
         try items.perform { c throws(LazyScrollError) in try c.resize(to: viewport, time: time) }
+        try items.reloadViews()
     }
 
     /// Scrolls by `lines` (positive: towards the end), gliding.
@@ -91,9 +108,8 @@ public struct TerminalList: ScrolledItemsView {
             case .home:
                 try items.perform { c throws(LazyScrollError) in try c.scroll(toOffset: 0, animated: false, time: time) }
             case .end:
-                try items.perform { c throws(LazyScrollError) in
-                    try c.scroll(toOffset: c.restingRange.upperBound, animated: false, time: time)
-                }
+                // To the end as it is once the rows there are measured, not as estimated before.
+                try scrollToEnd(animated: false, time: time)
             default: return false
             }
             return true

@@ -39,10 +39,23 @@ public struct TerminalPager: ScrolledItemsView {
             paging: PagingSettings(spacing: spacing, pageLength: pageLength, alignment: alignment, neighbours: 1, prefetch: 1),
             looping: looping ? LoopingSettings() : nil,
             autoAdvance: autoAdvance.map { AutoAdvanceSettings(interval: $0) })
-        let controller = try ScrollController(
+        var controller = try ScrollController(
             content: .pages(count: pageCount), viewportSize: Self.pageSize(of: size, showsDots: showsDots),
             configuration: configuration, time: time)
+        try controller.setMinimumFlickVelocity(Self.minimumFlickVelocity(pageStride: controller.pageStride))
         items = try ScrolledItems(controller: controller, keptConfiguredViews: 0, poolCap: 4, configure: configure)
+    }
+
+    /// A release from this speed on turns the page, in page strides (a page and its spacing) per
+    /// second: a phone's 400 points per second over its 390-point page. The engine's threshold is in
+    /// points, and a cell is a point here, but several times bigger than one: 400 cells per second is
+    /// four widths of a 100-column page, which only the quickest flick reaches.
+    public static let flickPagesPerSecond: CGFloat = 400.0 / 390.0
+
+    /// The engine's minimum flick velocity for pages `pageStride` cells apart: ``flickPagesPerSecond``
+    /// strides per second, and at least ten cells per second so that a tiny pager needs a real move.
+    static func minimumFlickVelocity(pageStride: CGFloat) -> CGFloat {
+        max(10, flickPagesPerSecond * pageStride)
     }
 
     /// The size of one page: the view less the dots line.
@@ -50,12 +63,18 @@ public struct TerminalPager: ScrolledItemsView {
         CGSize(width: max(0, size.columns), height: max(0, size.rows - (showsDots ? 1 : 0)))
     }
 
-    /// The view changed size (a terminal resize or a rotation); the current page stays and the loaded
-    /// pages are drawn again for the new size.
+    /// The view changed size (a terminal resize or a rotation); the current page stays, the loaded
+    /// pages are drawn again for the new size, and a flick is again about a page length per second.
     public mutating func resize(to size: TerminalSize, time: Double) throws(LazyScrollError) {
         let pageSize = Self.pageSize(of: size, showsDots: showsDots)
         guard pageSize != items.controller.viewportSize else { return }
-        try items.perform { c throws(LazyScrollError) in try c.resize(to: pageSize, time: time) }
+        try items.perform { c throws(LazyScrollError) in
+            var resized = c
+            let update = try resized.resize(to: pageSize, time: time)
+            try resized.setMinimumFlickVelocity(Self.minimumFlickVelocity(pageStride: resized.pageStride))
+            c = resized
+            return update
+        }
         try items.reloadViews()
     }
 

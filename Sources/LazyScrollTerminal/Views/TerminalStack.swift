@@ -141,9 +141,9 @@ public struct TerminalStack {
 
     /// The pager section whose row is under screen row `row`, when `rect` is where the stack is drawn.
     private func pager(atRow row: Int, in rect: CellRect) -> Int? {
-        let content = controller.offset + CGFloat(row - rect.row)
         for placement in stack.placements() where pagers[placement.index] != nil {
-            if content >= placement.fullFrame.minY && content < placement.fullFrame.maxY { return placement.index }
+            let rows = cells(in: rect).rect(ofContentFrame: placement.fullFrame)
+            if row >= rows.row && row < rows.endRow { return placement.index }
         }
         return nil
     }
@@ -151,8 +151,14 @@ public struct TerminalStack {
     /// The screen rectangle of pager section `index`.
     private func pagerRect(_ index: Int, in rect: CellRect) -> CellRect? {
         guard let placement = try? stack.placement(ofChild: index) else { return nil }
-        let top = rect.row + ScrolledItems.cell(placement.fullFrame.minY - controller.offset)
+        let top = cells(in: rect).rect(ofContentFrame: placement.fullFrame).row
         return CellRect(column: rect.column, row: top, width: rect.width, height: pagerHeights[index] ?? 0)
+    }
+
+    /// The content's cells for this frame, with the viewport's top-left corner at `rect`'s: every
+    /// section and list row is placed from one rounding of the offset, so they tile the view.
+    private func cells(in rect: CellRect) -> ContentCells {
+        ContentCells(axis: .vertical, offset: controller.offset, origin: rect)
     }
 
     /// Handles ↑/↓, PgUp/PgDn (gliding), Home/End (jumping) for the stack, ←/→ (the first pager row on screen), the wheel (the stack)
@@ -254,17 +260,22 @@ public struct TerminalStack {
     /// Draws the visible sections into `rect`.
     public func draw(into canvas: inout CellBuffer, in rect: CellRect) {
         canvas.fill(rect, with: .blank)
+        let cells = cells(in: rect)
         for placement in stack.placements() where placement.isVisible {
-            let top = rect.row + ScrolledItems.cell(placement.fullFrame.minY - controller.offset)
+            let section = cells.rect(ofContentFrame: placement.fullFrame)
+            let sectionArea = section.intersection(rect)
             if let text = texts[placement.index] {
-                TextBlock(lines: text.lines, style: text.style).draw(into: &canvas, column: rect.column, row: top, clip: rect)
+                TextBlock(lines: text.lines, style: text.style).draw(into: &canvas, column: rect.column, row: section.row, clip: sectionArea)
             } else if let views = lists[placement.index], case let .list(list) = stack.children[placement.index].content {
+                // Rows in the list's own coordinates, moved into the stack's before rounding.
+                let top = placement.fullFrame.minY
                 list.forEachPlacement { item in
-                    guard item.state == .visible, let block = views.views.views[item.index] else { return }
-                    block.draw(into: &canvas, column: rect.column, row: top + ScrolledItems.cell(item.frame.minY), clip: rect)
+                    guard let block = views.views.views[item.index] else { return }
+                    let row = cells.rect(ofContentFrame: item.frame.offsetBy(dx: 0, dy: top))
+                    block.draw(into: &canvas, column: row.column, row: row.row, clip: row.intersection(sectionArea))
                 }
             } else if let pager = pagers[placement.index] {
-                let area = CellRect(column: rect.column, row: top, width: rect.width, height: pagerHeights[placement.index] ?? 0)
+                let area = CellRect(column: rect.column, row: section.row, width: rect.width, height: pagerHeights[placement.index] ?? 0)
                 pager.draw(into: &canvas, in: area, clip: rect)
             }
         }

@@ -86,7 +86,9 @@ enum ListExample {
     }
 
     final class Conversation: ObservableObject {
-        @Published var messages: [Message] = []
+        // The latest messages, loaded once with the model: a view can appear many times (back navigation,
+        // tab switches), and the list asks for older ones itself (it never asks while it is empty).
+        @Published var messages: [Message] = (0..<50).map { Message(id: UUID(), text: "Message \($0)") }
 
         func loadOlderMessages() {
             // Fetch, then insert at the top: what the user reads stays where it is.
@@ -117,7 +119,6 @@ enum ListExample {
                 }
             }
             .onAppear {
-                conversation.loadOlderMessages()
                 if let data = savedPosition,
                    let position = try? JSONDecoder().decode(ScrollPositionSnapshot<Message.ID>.self, from: data) {
                     try? scroller.restoreScrollPosition(position)

@@ -2,15 +2,19 @@ import Foundation
 import UIKitStandIn
 
 /// A recycled view that records what it hosts, as a hosting cell would show it: its item's element,
-/// and a height the element decides.
+/// and a height the element decides. A hosting cell's `systemLayoutSizeFitting` answers from its hosted
+/// content's constraints, modelled here by the stand-in's constraint model.
 final class HostedTestView: UIView {
     /// The element hosted now.
     var element: Int?
     var height: CGFloat = 44
 
-    override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: height)
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        standInConstraints = StandInConstraints(heightForWidth: { [weak self] _ in self?.height ?? 0 })
     }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 /// Work scheduled for after a SwiftUI update, run when the test says the update has ended.

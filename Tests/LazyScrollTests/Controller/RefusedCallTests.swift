@@ -13,6 +13,7 @@ struct RefusedCallTests {
     /// A controller in the middle of something.
     enum ControllerState: String, CaseIterable, CustomTestStringConvertible {
         case flingingList, landedScrollTo, dragging, loopingPager, chatWithUnseenMessages, grid, lanes, stack, suspended
+        case sectionsSliding
 
         var testDescription: String { rawValue }
 
@@ -54,7 +55,7 @@ struct RefusedCallTests {
                 precondition(!controller.unseenItems.isEmpty)
                 return controller
             case .grid:
-                let layout = GridLayout(columns: .adaptive(minimumWidth: 100), columnSpacing: 4, rowSpacing: 4)
+                let layout = ScrollGridLayout(columns: .adaptive(minimumWidth: 100), columnSpacing: 4, rowSpacing: 4)
                 var controller = try ScrollController(
                     content: .items(.grid(GridExtents(count: 1_000, estimatedExtent: 120, layout: layout))), viewportSize: size)
                 _ = try controller.wheel(delta: 900, time: 0)
@@ -70,6 +71,17 @@ struct RefusedCallTests {
                 var controller = try ScrollController(content: .stack(StackContentTests.sections()), viewportSize: size)
                 _ = try controller.scroll(to: .item(300, inChild: 1), at: .start, animated: true, time: 0)
                 _ = controller.tick(time: 0.1)
+                return controller
+            case .sectionsSliding:
+                // Pinned headers and footers, a scroll-to running, and an animated section update sliding.
+                let model = try SectionsControllerTests.contacts(sections: 30, items: 20, pinning: .headers, footers: true)
+                var controller = try SectionsControllerTests.controller(model, height: 200)
+                _ = try controller.scroll(toSection: 12, at: .start, animated: true, time: 0)
+                _ = controller.tick(time: 0.1)
+                _ = try controller.performSectionUpdates(
+                    SectionBatchUpdate(sectionDeletions: [11], itemInsertions: [ItemPath(section: 12, item: 0)]), animation: .default, time: 0.15)
+                _ = controller.tick(time: 0.2)
+                precondition(controller.transitions != nil)
                 return controller
             case .suspended:
                 var controller = try ScrollController(content: .items(measured), viewportSize: size)
@@ -112,10 +124,13 @@ struct RefusedCallTests {
         _ = try chat.setAnchoring(.end)
         _ = try chat.update(viewport: Viewport(offset: 3_000, extent: 600, crossExtent: 320))
         _ = try chat.performBatchUpdates(BatchUpdate(insertions: [400]))
-        var grid = try Virtualizer(extents: .grid(GridExtents(count: 999, estimatedExtent: 50, layout: GridLayout(columns: .adaptive(minimumWidth: 60)))))
+        var grid = try Virtualizer(extents: .grid(GridExtents(count: 999, estimatedExtent: 50, layout: ScrollGridLayout(columns: .adaptive(minimumWidth: 60)))))
         _ = try grid.update(viewport: Viewport(offset: 2_000, extent: 500, crossExtent: 320))
         _ = try grid.setExtent(90, ofItem: 200)
-        return [chat, grid]
+        var sections = try Virtualizer(extents: .sections(SectionsControllerTests.contacts(sections: 40, items: 12, footers: true)))
+        _ = try sections.update(viewport: Viewport(offset: 1_500, extent: 300, crossExtent: 320))
+        _ = try sections.setExtent(33, ofItem: 126)  // the header of section 9
+        return [chat, grid, sections]
     }
 
     @Test("every throwing Virtualizer call leaves the whole state as it was")
@@ -137,6 +152,11 @@ struct RefusedCallTests {
                     _ = try $0.performBatchUpdates(BatchUpdate(insertions: [1, 2], insertedExtents: [2: -5]))
                 }),
                 ("an identity difference of another list", { _ = try $0.performBatchUpdates(otherDifference) }),
+                ("a section update deleting a section past the end", { _ = try $0.performSectionUpdates(SectionBatchUpdate(sectionDeletions: [n])) }),
+                ("a section update with wrong reported counts", { _ = try $0.performSectionUpdates(SectionBatchUpdate(), reportedItemCounts: [-1]) }),
+                ("a section update deleting and moving one section", {
+                    _ = try $0.performSectionUpdates(SectionBatchUpdate(sectionDeletions: [0], sectionMoves: [BatchUpdate.Move(from: 0, to: 1)]))
+                }),
             ]
             for (name, call) in calls {
                 var virtualizer = original

@@ -9,7 +9,8 @@ import Testing
 struct DocumentationSnippetTests {
     static let articles = [
         "GettingStarted", "LazyPaging", "Carousels", "Looping", "Recycling", "Stacking", "Physics", "BatchUpdatesAndAnchoring",
-        "ChatAndLoadMore", "IdentityAndRestoration", "Grids",
+        "ChatAndLoadMore", "IdentityAndRestoration", "Grids", "SelectionFocusAndReordering",
+        "SectionsAndAnimatedUpdates",
     ]
 
     /// The package root, found from this file's path: tests run from a checkout, and the articles are

@@ -57,7 +57,7 @@ struct ControllerFuzzScenario<Random: RandomNumberGenerator> {
         nextID = count
         let size = CGSize(width: CGFloat(Int.random(in: 0...500, using: &rng)), height: CGFloat(Int.random(in: 0...700, using: &rng)))
         let estimate = CGFloat(Int.random(in: 4...80, using: &rng))
-        let axis: Axis = rng.chance(0.2) ? .horizontal : .vertical
+        let axis: ScrollAxis = rng.chance(0.2) ? .horizontal : .vertical
         let insets = rng.chance(0.5) ? ContentInsets.zero
             : ContentInsets(leading: CGFloat(rng.quarter(in: 0...40)), trailing: CGFloat(rng.quarter(in: 0...40)))
         let ranges = rng.chance(0.5) ? WorkingRangeSettings.default
@@ -79,7 +79,7 @@ struct ControllerFuzzScenario<Random: RandomNumberGenerator> {
                 : .fixed(Int.random(in: 1...5, using: &rng))
             content = .items(.grid(try! GridExtents(
                 count: count, estimatedExtent: estimate,
-                layout: GridLayout(columns: columns, columnSpacing: CGFloat(rng.quarter(in: 0...6)), rowSpacing: CGFloat(rng.quarter(in: 0...6))))))
+                layout: ScrollGridLayout(columns: columns, columnSpacing: CGFloat(rng.quarter(in: 0...6)), rowSpacing: CGFloat(rng.quarter(in: 0...6))))))
         case .lanes:
             content = .items(.lanes(try! LaneExtents(
                 count: count, estimatedExtent: estimate, layout: LaneLayout(lanes: Int.random(in: 1...4, using: &rng), itemSpacing: 2))))
@@ -119,7 +119,7 @@ struct ControllerFuzzScenario<Random: RandomNumberGenerator> {
 
     /// A fixed child, a list child of up to 60 rows (and its identities), or a nested stack of fixed
     /// children.
-    static func randomChild(_ rng: inout Random, axis: Axis, nextID: inout Int) -> (content: StackChildContent, ids: [Int]?) {
+    static func randomChild(_ rng: inout Random, axis: ScrollAxis, nextID: inout Int) -> (content: StackChildContent, ids: [Int]?) {
         switch Int.random(in: 0..<3, using: &rng) {
         case 0:
             return (.fixed(extent: CGFloat(rng.quarter(in: 0...300))), nil)

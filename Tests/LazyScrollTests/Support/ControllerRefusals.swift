@@ -15,6 +15,24 @@ enum ControllerRefusals {
         let otherPosition = try otherList.scrollPosition(identifiers: identifiers, listIdentifier: "other")
         let otherDifference = try IdentityDifference(from: ItemIdentifiers(Array(0..<(n + 2))), to: ItemIdentifiers(Array(0..<(n + 1))), reloading: [Int]())
         let later = controller.now + 1
+        // Sections: the current sections' identifiers, so that a difference from them is accepted up to
+        // the point where its inserted section is refused; and a difference of other sections.
+        let sectionCount = controller.sections?.sectionCount ?? 0
+        var current: [(section: Int, items: [Int])] = []
+        var nextItem = 0
+        for index in 0..<sectionCount {
+            let count = try controller.sections!.section(index).items.count
+            current.append((section: index, items: Array(nextItem..<(nextItem + count))))
+            nextItem += count
+        }
+        let currentSections = try SectionedIdentifiers<Int, Int>(current)
+        let growing = SectionedIdentityDifference(
+            from: currentSections, to: try SectionedIdentifiers(current + [(section: -1, items: [-1])]), itemChanged: { _, _ in false })
+        let otherSections = SectionedIdentityDifference(
+            from: try SectionedIdentifiers(current + [(section: -1, items: [])]), to: currentSections, itemChanged: { _, _ in false })
+        let refusedSection: (Int) throws(LazyScrollError) -> ContentSection = { index throws(LazyScrollError) in
+            throw .unsupportedOperation(operation: "making section \(index)", reason: "the test refuses it")
+        }
         return [
             ("resize to a NaN width", { _ = try $0.resize(to: CGSize(width: CGFloat.nan, height: 300), time: later) }),
             ("resize to a negative height", { _ = try $0.resize(to: CGSize(width: 300, height: -1), time: later) }),
@@ -61,6 +79,43 @@ enum ControllerRefusals {
             }),
             ("suspending at a NaN time", { _ = try $0.suspend(time: Double.nan) }),
             ("resuming at a NaN time", { _ = try $0.resume(time: Double.nan) }),
+            ("a section update deleting a section past the end", {
+                _ = try $0.performSectionUpdates(SectionBatchUpdate(sectionDeletions: [sectionCount + 2]), time: later)
+            }),
+            ("a section update with wrong reported counts", {
+                _ = try $0.performSectionUpdates(SectionBatchUpdate(), reportedItemCounts: Array(repeating: -1, count: sectionCount), time: later)
+            }),
+            ("a section update at a NaN time", { _ = try $0.performSectionUpdates(SectionBatchUpdate(), time: Double.nan) }),
+            ("a sectioned difference of other sections", {
+                _ = try $0.performSectionUpdates(otherSections, insertedSection: refusedSection, time: later)
+            }),
+            ("a sectioned difference whose inserted section is refused", {
+                _ = try $0.performSectionUpdates(growing, insertedSection: refusedSection, time: later)
+            }),
+            ("scrolling to a section past the end", { _ = try $0.scroll(toSection: sectionCount, animated: true, time: later) }),
+            ("scrolling to a section at a NaN time", { _ = try $0.scroll(toSection: 0, animated: false, time: Double.nan) }),
+            ("scrolling to an item past its section's end", {
+                _ = try $0.scroll(toItemAt: ItemPath(section: 0, item: n + 1), at: .start, animated: true, time: later)
+            }),
+            ("an animated batch update of a NaN duration", {
+                _ = try $0.performBatchUpdates(BatchUpdate(), animation: .duration(seconds: .nan), time: later)
+            }),
+            ("an animated batch update deleting past the end", {
+                _ = try $0.performBatchUpdates(BatchUpdate(deletions: [n + 3]), animation: .default, time: later)
+            }),
+            ("an animated identity difference of another list", {
+                _ = try $0.performBatchUpdates(otherDifference, animation: .spring(response: 0.3), time: later)
+            }),
+            ("an animated section update of a negative spring response", {
+                _ = try $0.performSectionUpdates(SectionBatchUpdate(), animation: .spring(response: -1), time: later)
+            }),
+            ("an animated section update deleting a section past the end", {
+                _ = try $0.performSectionUpdates(SectionBatchUpdate(sectionDeletions: [sectionCount]), animation: .default, time: later)
+            }),
+            ("an animated sectioned difference whose inserted section is refused", {
+                _ = try $0.performSectionUpdates(growing, insertedSection: refusedSection, animation: .default, time: later)
+            }),
+            ("a negative minimum flick velocity", { try $0.setMinimumFlickVelocity(-1) }),
             ("restoring a position saved for another list", {
                 _ = try $0.restoreScrollPosition(otherPosition, identifiers: identifiers, listIdentifier: "this", time: later)
             }),

@@ -55,12 +55,10 @@ final class PhotoPagesController: UIViewController, PagingScrollViewDataSource {
         let imageView = pagingScrollView.dequeueReusablePage(withIdentifier: "photo", for: index) as! UIImageView
         imageView.image = photos[index]
         imageView.contentMode = .scaleAspectFit
+        // The page's accessibility is the page's: the pager only says "Page 2 of 8" when it turns.
+        imageView.isAccessibilityElement = true
+        imageView.accessibilityLabel = "Photo \(index + 1)"
         return imageView
-    }
-
-    // Optional: what VoiceOver reads (default "Page n of m").
-    func pagingScrollView(_ pagingScrollView: PagingScrollView, accessibilityLabelForPageAt index: Int) -> String? {
-        "Photo \(index + 1)"
     }
 }
 // snippet:end
@@ -111,25 +109,42 @@ final class CardShelfController: UIViewController, PagingScrollViewDataSource, P
 // snippet:end
 
 // snippet:begin
-final class MessageRow: UILabel {
+// A self-sizing row, as a self-sizing table view cell is: constraints from its content to its edges
+// give its height for the list's width. SelfSizingView: calling invalidateIntrinsicContentSize()
+// after changing the text in place measures the row again.
+final class MessageRow: SelfSizingView {
+    let label = UILabel()
+
     override init(frame: CGRect) {
         super.init(frame: frame)
-        numberOfLines = 0
+        label.numberOfLines = 0
+        label.font = .preferredFont(forTextStyle: .body)
+        label.adjustsFontForContentSizeCategory = true   // the list measures rows again when the text size changes
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+            label.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            label.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+        ])
     }
     required init?(coder: NSCoder) { fatalError("not used") }
-    // UILabel's sizeThatFits(_:) already answers the wrapped height.
 }
 
 final class MessagesController: UIViewController, RecyclingListViewDataSource {
     var messages: [String] = []
     let list = RecyclingListView(frame: .zero)
+    // A typed registration, as UICollectionView.CellRegistration: no identifier string, no cast.
+    let messageRow = RecyclingListView.CellRegistration<MessageRow, String> { row, _, text in
+        row.label.text = text
+    }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         list.frame = view.bounds
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         list.estimatedRowHeight = 60
-        list.register(MessageRow.self, forReuseIdentifier: "message")
         list.dataSource = self
         view.addSubview(list)
     }
@@ -137,15 +152,26 @@ final class MessagesController: UIViewController, RecyclingListViewDataSource {
     func numberOfRows(in listView: RecyclingListView) -> Int { messages.count }
 
     func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
-        let row = listView.dequeueReusableView(withIdentifier: "message", for: index) as! MessageRow
-        row.text = messages[index]
-        return row
+        listView.dequeueConfiguredReusableView(using: messageRow, for: index, item: messages[index])
+    }
+
+    // A button inside a row: ask the list which row it is in now (an index kept in the row would go
+    // stale when rows are inserted above it).
+    @objc func replyTapped(_ sender: UIButton) {
+        guard let row = list.row(for: sender) else { return }
+        print("Reply to", messages[row])
     }
 
     func receive(_ older: [String]) {
         // Older messages arrive at the top; what the user is reading stays where it is.
         messages.insert(contentsOf: older, at: 0)
-        list.performBatchUpdates(BatchUpdate(insertions: Array(0..<older.count)))
+        do {
+            try list.performBatchUpdates(BatchUpdate(insertions: Array(0..<older.count)))
+        } catch {
+            // The update does not match the data (a bug): the list kept its rows; show the data as it is.
+            assertionFailure("\(error)")
+            list.reloadData()
+        }
     }
 }
 // snippet:end
@@ -180,9 +206,9 @@ extension MessagesController: RecyclingListViewEndsDelegate {
         badge.setTitle("\(listView.unseenRows.count) new", for: .normal)   // tapping it: scrollToEnd(animated: true)
     }
 
-    func append(_ message: String) {
+    func append(_ message: String) throws {
         messages.append(message)
-        list.performBatchUpdates(BatchUpdate(insertions: [messages.count - 1]))
+        try list.performBatchUpdates(BatchUpdate(insertions: [messages.count - 1]))
     }
 }
 // snippet:end
@@ -197,16 +223,16 @@ struct Message: Identifiable, Sendable {
 final class InboxController: UIViewController {
     let list = RecyclingListView(frame: .zero)
     var messages: [Message.ID: Message] = [:]
+    let messageRow = RecyclingListView.CellRegistration<MessageRow, Message?> { row, _, message in
+        row.label.text = message?.text
+    }
     lazy var dataSource = RecyclingListViewDiffableDataSource<Message.ID>(listView: list) { [unowned self] list, row, id in
-        let view = list.dequeueReusableView(withIdentifier: "message", for: row) as! MessageRow
-        view.text = messages[id]?.text
-        return view
+        list.dequeueConfiguredReusableView(using: messageRow, for: row, item: messages[id])
     }
 
     override func viewDidLoad() {
         super.viewDidLoad()
         list.restorationIdentifier = "inbox"
-        list.register(MessageRow.self, forReuseIdentifier: "message")
         view.addSubview(list)
     }
 
@@ -242,7 +268,8 @@ final class RecentController: UIViewController {
 
         let header = UILabel()
         header.text = "Recent"
-        header.frame.size.height = 44          // plain views keep their height (sizeThatFits(_:))
+        // Plain views are as long as Auto Layout makes them: here the label's text, at least 44 points.
+        header.heightAnchor.constraint(greaterThanOrEqualToConstant: 44).isActive = true
         container.addArrangedView(header, isSticky: true)
 
         let table = UITableView(frame: .zero, style: .plain)
@@ -311,7 +338,7 @@ extension GalleryController {
     // 2 points apart; each line as tall as its tallest cell.
     func makeGrid() throws {
         grid.register(PhotoCell.self, forReuseIdentifier: "photo")
-        try grid.setLayout(.grid(GridLayout(columns: .adaptive(minimumWidth: 100), columnSpacing: 2, rowSpacing: 2)))
+        try grid.setLayout(.grid(ScrollGridLayout(columns: .adaptive(minimumWidth: 100), columnSpacing: 2, rowSpacing: 2)))
         // Pins of any height in two masonry lanes: each goes under the lane that ends first.
         try pins.setLayout(.lanes(LaneLayout(lanes: 2, laneSpacing: 8, itemSpacing: 8)))
     }

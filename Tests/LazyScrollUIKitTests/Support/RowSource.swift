@@ -2,14 +2,18 @@ import Foundation
 @testable import LazyScrollUIKitOnStandIn
 import UIKitStandIn
 
-/// A row view whose height is set by its data, as an Auto Layout cell's would be.
-final class SizedRowView: UIView {
+/// A row view as an Auto Layout cell is: its constraints (a label pinned to its edges) give its height,
+/// which its data sets; it does not override `sizeThatFits(_:)`, so that answers its current size.
+class SizedRowView: SelfSizingView {
     var row = -1
     var height: CGFloat = 44
 
-    override func sizeThatFits(_ size: CGSize) -> CGSize {
-        CGSize(width: size.width, height: height)
+    required init(frame: CGRect) {
+        super.init(frame: frame)
+        standInConstraints = StandInConstraints(heightForWidth: { [weak self] _ in self?.height ?? 0 })
     }
+
+    required init?(coder: NSCoder) { nil }
 }
 
 /// Rows named by an identity (so batch updates can move them) with a height per identity.
@@ -45,15 +49,41 @@ final class RowSource: RecyclingListViewDataSource {
 /// A list in a frame of `size` (320 × 480 unless told).
 @MainActor
 func makeList(source: RowSource, clock: TestClock, size: CGSize = CGSize(width: 320, height: 480)) -> RecyclingListView {
-    RowSource.keptAlive.append(source)
+    makeList(showing: source, clock: clock, size: size)
+}
+
+/// Data sources outlive the tests' locals: lists hold them weakly, as UIKit's views do.
+@MainActor
+private var keptDataSources: [AnyObject] = []
+
+/// A list of `dataSource`'s rows in a window, in a frame of `size` (320 × 480 unless told; zero: no size
+/// yet), `rowClass` registered as "row", laid out on a test clock; `configure` runs before the data.
+@MainActor
+func makeList(
+    showing dataSource: some RecyclingListViewDataSource, clock: TestClock, size: CGSize = CGSize(width: 320, height: 480),
+    rowClass: UIView.Type = SizedRowView.self, configure: (RecyclingListView) -> Void = { _ in }
+) -> RecyclingListView {
+    keptDataSources.append(dataSource)
     let list = RecyclingListView(frame: CGRect(origin: .zero, size: size))
     list.clock = { [clock] in clock.now }
     list.armsTimers = false
-    list.register(SizedRowView.self, forReuseIdentifier: "row")
+    list.register(rowClass, forReuseIdentifier: "row")
+    configure(list)
     TestWindow.show(list)
-    list.dataSource = source
+    list.dataSource = dataSource
     list.layoutIfNeeded()
     return list
+}
+
+/// A chat of `count` rows of `height` points (anchored at its end), 320 × 480.
+@MainActor
+func makeChat(count: Int, clock: TestClock, height: @escaping (Int) -> CGFloat = { _ in 50 }, endsDelegate: (any RecyclingListViewEndsDelegate)? = nil) -> (RecyclingListView, RowSource) {
+    let source = RowSource(count: count, heightOf: height)
+    let list = makeList(showing: source, clock: clock) { list in
+        list.contentAnchoring = .end
+        list.endsDelegate = endsDelegate
+    }
+    return (list, source)
 }
 
 extension RecyclingListView {

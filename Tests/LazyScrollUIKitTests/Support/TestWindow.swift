@@ -13,3 +13,20 @@ enum TestWindow {
         window.addSubview(view)
     }
 }
+
+/// A plain view whose constraints fix its height (a height constraint), as an arranged view of a stack
+/// has; its frame says nothing about its size.
+@MainActor
+func constrainedView(height: CGFloat) -> UIView {
+    let view = UIView(frame: .zero)
+    view.standInConstraints = StandInConstraints(heightForWidth: { _ in height })
+    return view
+}
+
+/// A plain view whose constraints fix its width, for a horizontal stack.
+@MainActor
+func constrainedView(width: CGFloat) -> UIView {
+    let view = UIView(frame: .zero)
+    view.standInConstraints = StandInConstraints(widthForHeight: { _ in width })
+    return view
+}

@@ -1,0 +1,174 @@
+/// Sections of a masonry laid out recently, kept so that a frame that stays in them reads positions
+/// instead of laying the section out again, and a jump lays out at most the sections it lands in.
+///
+/// A virtualizer keeps one between updates (a few sections, whatever the number of items: memory stays
+/// bounded). An entry holds the tree node of its section's leaf, which makes it sound: a node that is
+/// referenced twice is copied before it is changed (copy on write), so while an entry lives, a tree
+/// that holds this very node holds exactly the items the entry was laid out from. A change to the
+/// section's items puts a new node in the tree, and the entry no longer matches: it is never wrong,
+/// only unused until it is replaced. Positions are kept from the section's start, which is read from
+/// the tree on every query, so a change in an earlier section does not invalidate a later one.
+///
+/// Starts are those `SectionLayout` computes for the whole section; a query that would have laid out
+/// fewer items (up to a limit) reads the same values for the items it looks at, because an item's
+/// place depends only on the items before it.
+struct LaneLayoutCache: Sendable {
+    /// The most sections kept: enough for the sections a frame's windows touch, with `.screens` buffers
+    /// too.
+    static let capacity = 8
+
+    private var entries: [LaidOutSection] = []
+    /// The entry replaced next once the cache is full (oldest first).
+    private var nextVictim = 0
+
+    /// The laid-out section `section` if it is kept, in O(capacity).
+    @inline(__always)
+    func lookUp(_ section: LaneSectionReference, in context: LaneSection.Context) -> LaidOutSection? {
+        for entry in entries where entry.matches(section, in: context) { return entry }
+        return nil
+    }
+
+    /// The section `section`, laid out at least until every lane ends at or after `limit` (or to its
+    /// end), and kept: only what was not laid out before is laid out now.
+    mutating func laidOut(_ section: LaneSectionReference, in context: LaneSection.Context, until limit: Double) -> LaidOutSection {
+        let slot: Int
+        if let kept = entries.firstIndex(where: { $0.matches(section, in: context) }) {
+            slot = kept
+            // Another copy of this cache may be reading the entry: extend a copy of it instead.
+            if !entries[slot].isComplete && !isKnownUniquelyReferenced(&entries[slot]) { entries[slot] = entries[slot].copy() }
+        } else {
+            if entries.count < Self.capacity {
+                entries.append(LaidOutSection())
+                slot = entries.count - 1
+            } else {
+                slot = nextVictim
+                nextVictim = (nextVictim + 1) % Self.capacity
+                // The victim's memory is reused unless a copy of this cache still reads it.
+                if !isKnownUniquelyReferenced(&entries[slot]) { entries[slot] = LaidOutSection() }
+            }
+            entries[slot].start(section, in: context)
+        }
+        entries[slot].extend(section, until: limit)
+        return entries[slot]
+    }
+}
+
+/// One section of a masonry laid out from its first item on, as far as queries needed: each item's
+/// start (from the section's start), extent and lane, and the lanes' state to go on from. Written only
+/// while uniquely referenced (by `LaneLayoutCache`), read-only once shared: hence `@unchecked Sendable`.
+final class LaidOutSection: @unchecked Sendable {
+    /// The leaf node the section was laid out from, held so that it cannot change in place.
+    private var node: SummaryNode<LaneSection>?
+    /// The section's number within the leaf.
+    private var section = 0
+    /// The context it was laid out in.
+    private var context = LaneSection.Context(lanes: 0, estimate: 0, spacing: 0, spacingStep: 0)
+    /// The number of items laid out, from the section's first.
+    private(set) var count = 0
+    /// The number of items in the section.
+    private var itemCount = 0
+
+    private let storage = UnsafeMutablePointer<Double>.allocate(capacity: 2 * LaneSection.capacity)
+    private let laneStorage = UnsafeMutablePointer<Int>.allocate(capacity: LaneSection.capacity)
+    /// The lanes' state after the items laid out (`SectionLayout.resume`): 2 × lanes values.
+    private var ends: UnsafeMutablePointer<Double>
+    private var endsCapacity = 6
+
+    init() {
+        ends = .allocate(capacity: endsCapacity)
+    }
+
+    deinit {
+        storage.deallocate()
+        laneStorage.deallocate()
+        ends.deallocate()
+    }
+
+    /// Whether every item of the section is laid out.
+    var isComplete: Bool { count == itemCount }
+    /// Each item's start from the section's start.
+    var starts: UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: storage, count: count) }
+    /// Each item's extent.
+    var extents: UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: storage + LaneSection.capacity, count: count) }
+    /// Each item's lane.
+    var lanes: UnsafeBufferPointer<Int> { UnsafeBufferPointer(start: laneStorage, count: count) }
+    /// The section's extent once it is complete (the end of its longest lane, from its start); before,
+    /// that of the items laid out.
+    var extent: Double { SectionLayout.longestLane(ends, lanes: context.lanes) }
+
+    /// Whether this is `section` of the same leaf node, laid out in `context`.
+    @inline(__always)
+    func matches(_ reference: LaneSectionReference, in context: LaneSection.Context) -> Bool {
+        guard let node, reference.section == section else { return false }
+        return reference.node.toOpaque() == Unmanaged.passUnretained(node).toOpaque() && self.context == context
+    }
+
+    /// A copy of this entry, to extend while another copy of the cache reads this one.
+    func copy() -> LaidOutSection {
+        let copy = LaidOutSection()
+        copy.node = node
+        copy.section = section
+        copy.context = context
+        copy.count = count
+        copy.itemCount = itemCount
+        copy.storage.update(from: storage, count: 2 * LaneSection.capacity)
+        copy.laneStorage.update(from: laneStorage, count: count)
+        copy.reserveEnds(2 * context.lanes)
+        copy.ends.update(from: ends, count: 2 * context.lanes)
+        return copy
+    }
+
+    private func reserveEnds(_ capacity: Int) {
+        guard capacity > endsCapacity else { return }
+        ends.deallocate()
+        ends = .allocate(capacity: capacity)
+        endsCapacity = capacity
+    }
+
+    /// Starts over with `reference` (its node must be in the caller's tree), nothing laid out yet.
+    func start(_ reference: LaneSectionReference, in context: LaneSection.Context) {
+        node = reference.node.takeUnretainedValue()
+        section = reference.section
+        self.context = context
+        count = 0
+        itemCount = reference.items.count
+        reserveEnds(2 * context.lanes)
+        ends.initialize(repeating: 0, count: 2 * context.lanes)
+    }
+
+    /// Lays out more of `reference` (the section this entry matches), until every lane ends at or after
+    /// `limit` or to the end.
+    func extend(_ reference: LaneSectionReference, until limit: Double) {
+        guard count < itemCount else { return }
+        count = reference.leaf.resumeLayout(
+            section: reference.section, in: context, from: count, until: limit, base: reference.start, ends: ends,
+            starts: storage, extents: storage + LaneSection.capacity, lanes: laneStorage)
+    }
+
+    /// Hands `body` the starts (from the section's start), extents and lanes of items `count ..< end` of
+    /// `reference` (the section this entry matches), laid out in temporary memory from this entry's
+    /// state: what a reader that may not change the entry does for items past those laid out.
+    func withItems<Result>(
+        of reference: LaneSectionReference, upTo end: Int,
+        _ body: (_ starts: UnsafeBufferPointer<Double>, _ extents: UnsafeBufferPointer<Double>, _ lanes: UnsafeBufferPointer<Int>) throws -> Result
+    ) rethrows -> Result {
+        let more = max(0, end - count)
+        let lanes = context.lanes
+        return try withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * more + 2 * lanes) { doubles in
+            try withUnsafeTemporaryAllocation(of: Int.self, capacity: more) { laneBuffer in
+                // Written at the items' own offsets, so the buffers start `count` items early.
+                let state = doubles.baseAddress!
+                state.update(from: ends, count: 2 * lanes)
+                let starts = state + 2 * lanes - count
+                let extents = starts + more
+                let laneOf = laneBuffer.baseAddress.map { $0 - count }
+                let laidOut = reference.leaf.resumeLayout(
+                    section: reference.section, in: context, from: count, prefix: end, until: .infinity, base: reference.start,
+                    ends: state, starts: starts, extents: extents, lanes: laneOf) - count
+                return try body(UnsafeBufferPointer(start: starts + count, count: laidOut),
+                                UnsafeBufferPointer(start: extents + count, count: laidOut),
+                                UnsafeBufferPointer(start: laneOf.map { $0 + count }, count: laidOut))
+            }
+        }
+    }
+}

@@ -1,0 +1,11 @@
+extension CellStyle {
+    /// This style drawn over `base`: its colours where it sets them, `base`'s where it leaves the
+    /// terminal's default, and the attributes of both. A span in a bold red row that asks only for
+    /// underline is bold, red and underlined.
+    public func layered(over base: CellStyle) -> CellStyle {
+        CellStyle(
+            foreground: foreground == .default ? base.foreground : foreground,
+            background: background == .default ? base.background : background,
+            attributes: attributes.union(base.attributes))
+    }
+}
