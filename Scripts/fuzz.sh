@@ -3,7 +3,7 @@
 # (a crash is an engine bug, a model mismatch, or a parser whose output depends on how input is split).
 #
 #   Scripts/fuzz.sh [--build-only | --replay] [TARGET...]
-#   TARGET: engine, controller, grid, identity, snapshot, input-parser (default: all six)
+#   TARGET: engine, controller, grid, identity, snapshot, sections, input-parser (default: all seven)
 #   FUZZ_SECONDS=60          how long each target fuzzes
 #   FUZZ_REPLAY_SECONDS=300  the most a replay of one target may take (CI's bound)
 #
@@ -16,6 +16,8 @@
 #   identity      IdentityDifference against the brute-force model, applied to a virtualizer
 #   snapshot      decoding a ScrollPositionSnapshot from any bytes: a value or a typed error, never a
 #                 trap or a hang; what decodes restores cleanly or is refused without a change
+#   sections      a virtualizer over sections (pinned headers and footers, batch updates of sections and
+#                 items, refused updates) against the brute-force SectionReference (SectionsScenario)
 #   input-parser  the terminal's input parser, whole and split at every byte
 #
 # Each target keeps a corpus in the repository, Fuzz/Corpus/<target>: a run starts from it (and from the
@@ -39,7 +41,7 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 build="${FUZZ_BUILD_DIR:-$root/.build-fuzz}"
 seconds="${FUZZ_SECONDS:-60}"
 replay_seconds="${FUZZ_REPLAY_SECONDS:-300}"
-all_targets=(engine controller grid identity snapshot input-parser)
+all_targets=(engine controller grid identity snapshot sections input-parser)
 build_only=false
 replay=false
 targets=()
@@ -47,7 +49,7 @@ for argument in "$@"; do
     case "$argument" in
         --build-only) build_only=true ;;
         --replay) replay=true ;;
-        engine | controller | grid | identity | snapshot | input-parser) targets+=("$argument") ;;
+        engine | controller | grid | identity | snapshot | sections | input-parser) targets+=("$argument") ;;
         *) echo "fuzz.sh: unknown argument '$argument' (targets: ${all_targets[*]})" >&2; exit 2 ;;
     esac
 done
@@ -87,6 +89,7 @@ engine_support=(
     "$tests/Support/GridFuzzInput.swift" "$tests/Grid/GridExtentsScenario.swift" "$tests/Grid/GridReference.swift"
     "$tests/Grid/LaneExtentsScenario.swift" "$tests/Grid/LaneReference.swift" "$tests/Grid/LayoutScenario.swift"
     "$tests/Support/SnapshotFuzzInput.swift"
+    "$tests/Sections/SectionReference.swift" "$tests/Sections/SectionsScenario.swift" "$tests/Support/SectionsFuzzInput.swift"
 )
 
 build_target() {

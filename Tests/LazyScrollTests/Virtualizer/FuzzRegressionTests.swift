@@ -3,7 +3,7 @@ import Testing
 @testable import LazyScroll
 import PropertySeeds
 
-/// Bugs the engine fuzz targets (Fuzz/Engine, Controller, Grid, Identity, Snapshot) found, each as a
+/// Bugs the engine fuzz targets (Fuzz/Engine, Controller, Grid, Identity, Snapshot, Sections) found, each as a
 /// readable test, plus a replay of every crashing input kept in Fuzz/Regressions/<target> through the
 /// same scenario the fuzzer ran.
 @Suite("Fuzz regressions")
@@ -85,7 +85,7 @@ struct FuzzRegressionTests {
     /// Each engine fuzz target, by its folder in Fuzz/Regressions and Fuzz/Corpus, and what runs one input.
     static let targets: [String: @Sendable ([UInt8]) -> Void] = [
         "engine": runEngineFuzzInput, "controller": runControllerFuzzInput, "grid": runGridFuzzInput,
-        "identity": runIdentityFuzzInput, "snapshot": runSnapshotFuzzInput,
+        "identity": runIdentityFuzzInput, "snapshot": runSnapshotFuzzInput, "sections": runSectionsFuzzInput,
     ]
 
     /// The saved crashing inputs of every target, as "target/file".
@@ -98,7 +98,7 @@ struct FuzzRegressionTests {
 
     /// The fuzz scenarios also run in every `swift test`, on the committed seeds' random bytes (and any
     /// seed saved as a regression), so that a change that breaks one fails CI without a fuzzer.
-    @Test("each engine fuzz scenario passes on random inputs from the committed seeds", arguments: ["controller", "grid", "identity", "snapshot"])
+    @Test("each engine fuzz scenario passes on random inputs from the committed seeds", arguments: ["controller", "grid", "identity", "snapshot", "sections"])
     func scenarioOnSeededBytes(_ target: String) async throws {
         let run = try #require(Self.targets[target])
         await seededPropertyCheck("fuzz.\(target)", count: 40) { seed in
