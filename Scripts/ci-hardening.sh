@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The hardening half of CI: the fuzz targets over their saved inputs, the test suite under AddressSanitizer
-# and ThreadSanitizer, and the DocC build. Everything here is repeatable: no fresh random seeds (those are
+# The hardening half of CI: the fuzz targets over their saved inputs (every target's saved crashes and its
+# corpus, Fuzz/Regressions and Fuzz/Corpus, each target within FUZZ_REPLAY_SECONDS, 300 by default), the
+# test suite under AddressSanitizer and ThreadSanitizer, and the DocC build. Everything here is repeatable: no fresh random seeds (those are
 # Scripts/explore.sh's). Called from .ci/run; each step can also be run alone:
 #
 #   Scripts/ci-hardening.sh [fuzz] [asan] [tsan] [docs]     (no argument: all four, in that order)
@@ -37,7 +38,8 @@ run_step() {
 
 for step in "${steps[@]}"; do
     case "$step" in
-        # Replays the saved inputs only: random fuzzing is exploration (Scripts/explore.sh), never CI.
+        # Replays the saved inputs of every target only: random fuzzing is exploration
+        # (Scripts/explore.sh, Scripts/fuzz.sh), never CI.
         fuzz) run_step fuzz Scripts/fuzz.sh --replay ;;
         asan) run_step "address sanitizer" env LSAN_OPTIONS="suppressions=$PWD/Scripts/lsan-suppressions.txt" \
                   swift test --sanitize=address --scratch-path .build-asan ;;

@@ -33,7 +33,7 @@ for round in $(seq 1 "$rounds"); do
     echo "== explore: round $round of $rounds: $factor × each property's committed seeds, fresh"
     LAZYSCROLL_EXPLORE="$factor" swift test --skip-build "$@" || failed=true
     if [ "$fuzz_seconds" -gt 0 ]; then
-        for target in engine input-parser; do
+        for target in engine controller grid identity snapshot input-parser; do
             before=$(ls fuzz-artifacts/$target 2>/dev/null | sort)
             FUZZ_RUNS= FUZZ_SECONDS="$fuzz_seconds" Scripts/fuzz.sh "$target" || failed=true
             for crash in $(comm -13 <(echo "$before") <(ls fuzz-artifacts/$target 2>/dev/null | sort)); do

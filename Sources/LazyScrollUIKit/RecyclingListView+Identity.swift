@@ -24,7 +24,10 @@ extension RecyclingListView {
 
     /// The position to save for state restoration (UIKit's `encodeRestorableState(with:)`): the first
     /// row that starts on screen, by identifier, where it sits, and every measured row height;
-    /// `restorationIdentifier` names the list. Nil while the list has no size (it shows nothing yet).
+    /// `restorationIdentifier` names the list. In chat mode (anchored at its end), the last row that
+    /// ends on screen and its distance from the bottom, whether the list was at its end, and its unseen
+    /// rows (see `ScrollPositionSnapshot.endAnchored`). Nil while the list has no size (it shows nothing
+    /// yet).
     ///
     /// - Parameter identifiers: The identifiers of the rows, in order.
     /// - Throws: `LazyScrollError.invalidIdentifiers(_:)` when `identifiers` does not have one

@@ -5,9 +5,11 @@ import CoreGraphics
 
 extension ScrollController {
     /// The viewport changed size (a window resize or a rotation). A pager stays on the page it shows or
-    /// is heading to; a list keeps its first visible item where it was on screen (a list anchored at its
-    /// end stays at its end if it was there, and otherwise keeps its anchor as far from the viewport's
-    /// end as it was). A list's fling or wheel glide keeps its momentum, moved along with that item;
+    /// is heading to; a list keeps its first visible item where it was on screen, also when it is partly
+    /// scrolled off (in a grid whose rotation changes the column count, the first item of the top row
+    /// goes to the top row of the new columns, at the same distance from the viewport's start, so that
+    /// rotating there and back brings the same row back); a list anchored at its end stays at its end if
+    /// it was there, and otherwise keeps its anchor as far from the viewport's end as it was. A list's fling or wheel glide keeps its momentum, moved along with that item;
     /// every other animation and a drag end.
     ///
     /// A pager's pages take their new length (``PagingSettings/pageLength``) and the pager rests on its
@@ -25,13 +27,12 @@ extension ScrollController {
         try Self.validate(size)
         try Self.validate(time: time)
         if stack != nil { return resizeStack(to: size, time: time) }
-        now = time
         let axis = configuration.axis
         let extent = axis.mainExtent(of: size)
         // What must stay put, measured before anything changes.
         let oldGeometry = pageGeometry
         let keptPage = isPaged ? min(max(oldGeometry.nearestPage(toOffset: heading), 0), max(0, virtualizer.count - 1)) : 0
-        let anchor = isPaged ? nil : listAnchor()
+        let anchor = isPaged ? nil : resizeAnchor()
         let anchoring = virtualizer.anchoring
         let keepsEnd = anchoring.isEnd && virtualizer.isAtEnd
         let keepsViewportEnd = virtualizer.anchorsItemEnds
@@ -81,6 +82,7 @@ extension ScrollController {
         }
 
         // Commit: nothing below throws for validated input.
+        now = time
         _ = virtualizer.relayoutCopies(repetitions: repetitions, movingBy: cycles)
         let changes = (try? virtualizer.replaceExtents(extents, viewport: viewport)) ?? RangeChanges()
         looping = newLooping
@@ -239,6 +241,18 @@ extension ScrollController {
     var isSpringing: Bool {
         if case .spring = motion { return true }
         return false
+    }
+
+    /// The item a resize keeps still, and its distance from the viewport's start: the first visible
+    /// item, partly visible counts. Anchoring the first item that *starts* in the viewport would do for
+    /// a list, whose items keep their extents through a resize, but not for a grid whose column count
+    /// changes: that item's row holds other items after the resize, and the partly visible row above
+    /// would be pushed off screen. A list anchored at its end, away from its start, keeps its
+    /// end anchor (`listAnchor()`), and so does a viewport with no length.
+    func resizeAnchor() -> (index: Int, onScreen: CGFloat)? {
+        guard !virtualizer.anchorsItemEnds, virtualizer.viewport.extent > 0, let first = virtualizer.windows.visible.first,
+              let span = try? virtualizer.span(ofItem: first) else { return listAnchor() }
+        return (first, span.start - offset)
     }
 
     /// The first visible item that starts in the viewport, and its distance from the viewport's start.

@@ -27,18 +27,30 @@ extension ScrollController {
 
     /// Changes what the list does with its offset when its content changes, for example to make it a
     /// chat anchored at its end (`.end`). Content resting shorter than the viewport moves to the new
-    /// resting offsets; nothing else moves. Leaving end anchoring forgets the unseen items.
+    /// resting offsets; nothing else moves. Leaving end anchoring forgets the unseen items. For stack
+    /// content it is the stack's ``ScrollStack/anchoring`` (keeping what is on screen still, or not).
     ///
     /// - Complexity: O(log n) plus the items entering or leaving the windows.
     /// - Throws: ``LazyScrollError/invalidNumber(quantity:value:rule:)`` for an end tolerance that is
     ///   negative, NaN or infinite; ``LazyScrollError/unsupportedOperation(operation:reason:)`` for end
-    ///   anchoring of a pager or a looping list; `invalidNumber` for a time that is not finite. Nothing
-    ///   changes when it throws.
+    ///   anchoring of a pager, a looping list or a stack; `invalidNumber` for a time that is not finite.
+    ///   Nothing changes when it throws.
     public mutating func setAnchoring(_ anchoring: ContentAnchoring, time: Double) throws(LazyScrollError) -> ScrollUpdate {
         try Self.validate(time: time)
         var configuration = self.configuration
         configuration.anchoring = anchoring
         try configuration.validate()
+        if stack != nil {
+            // The controller's virtualizer only holds a stack's viewport: anchoring it would move the
+            // viewport away from the stack's.
+            if anchoring.isEnd {
+                throw .unsupportedOperation(operation: "anchoring a stack at its end",
+                                            reason: "a stack keeps what is on screen by its own anchoring; anchor a list at its end instead")
+            }
+            stack?.anchoring = anchoring
+            now = time
+            return ScrollUpdate()
+        }
         let change = try virtualizer.setAnchoring(anchoring)
         now = time
         return finish(change, headingToEnd: false)

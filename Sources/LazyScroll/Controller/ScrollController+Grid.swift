@@ -8,7 +8,8 @@ extension ScrollController {
     ///
     /// The controller fits the grid before it lays out copies for looping or works out where the first
     /// visible item goes after a resize, so that both see the columns the viewport will show: a
-    /// rotation that changes the column count keeps the first visible item where it was on screen.
+    /// rotation that changes the column count keeps the first visible item (partly visible counts) where
+    /// it was on screen.
     ///
     /// - Throws: `LazyScrollError.invalidNumber` for a width that is negative or not finite.
     static func fitted(_ extents: ExtentModel, to size: CGSize, axis: ScrollAxis) throws(LazyScrollError) -> ExtentModel {

@@ -33,14 +33,17 @@ extension ScrollController {
             throw .unsupportedOperation(operation: "content insets on a pager", reason: "a pager rests its pages at PagingSettings.alignment; use a leading alignment inset or inset the page views")
         }
         if stack != nil { return try setStackContentInsets(insets, time: time) }
-        now = time
         let old = virtualizer.insets
-        guard insets != old else { return ScrollUpdate() }
-        if motion == .idle { aim = nil }
+        guard insets != old else {
+            now = time
+            return ScrollUpdate()
+        }
         let atStart = looping == nil && offset <= restingRange.lowerBound
         let endDistance = virtualizer.anchoring.isEnd && virtualizer.isAtEnd ? min(0, virtualizer.distanceToEnd) : nil
         var shift = atStart ? 0 : insets.leading - old.leading
         let insetChanges = try virtualizer.setInsets(insets)
+        now = time
+        if motion == .idle { aim = nil }
         // A list anchored at its end that was at its end stays there (above a keyboard that appears).
         if let endDistance { shift = virtualizer.maxOffset - endDistance - offset }
         motion = motion.shifted(by: shift)
@@ -72,13 +75,19 @@ extension ScrollController {
         if isPaged {
             throw .unsupportedOperation(operation: "obscured insets on a pager", reason: "pages fill the viewport and snap to it")
         }
-        now = time
-        guard insets != obscuredInsets else { return ScrollUpdate() }
-        if motion == .idle { aim = nil }
+        guard insets != obscuredInsets else {
+            now = time
+            return ScrollUpdate()
+        }
         var viewport = virtualizer.viewport
         viewport.obscuredInsets = insets
-        var update = ScrollUpdate(changes: try virtualizer.update(viewport: viewport))
-        if stack != nil { update.stack = try stack?.update(viewport: viewport) }
+        // The stack's first, on a copy: the virtualizer takes any viewport the stack takes.
+        var changedStack = stack
+        let stackUpdate = try changedStack?.update(viewport: viewport)
+        let update = ScrollUpdate(changes: try virtualizer.update(viewport: viewport), stack: stackUpdate)
+        stack = changedStack
+        now = time
+        if motion == .idle { aim = nil }
         return reaim().map(update.followed(by:)) ?? update
     }
 }

@@ -105,58 +105,71 @@ extension Virtualizer {
     }
 
     /// The item a page before or after `focused` in its column or lane (see `focusTarget(of:from:)`).
+    ///
+    /// One helper per kind of model: Swift 6.3.1's optimizer (-O, CopyPropagation) crashed on the
+    /// single function that switched over a copy of the model and captured a variable in a closure.
     private func pageTarget(from focused: FocusBox, forward: Bool) -> Int {
         let covered = viewport.obscuredInsets
         let page = max(0, viewport.extent - covered.leading - covered.trailing)
-        let model = items.base
-        let index = focused.index
         let limit = forward ? focused.mainStart + page : focused.mainStart - page
-        var target: Int?
-        // An if-chain rather than a switch: Swift 6.3.1's optimizer crashed on the switch (an ownership
-        // verifier failure on the boxed grid payload) in release builds.
-        if case let .grid(grid) = model {
-            let columns = grid.columnCount
-            let row = grid.row(ofItem: index)
-            if forward {
-                // The last row starting within the page that has a cell in the focused column.
-                var last = model.lastItem(startingBefore: limit, inclusive: true).map { grid.row(ofItem: $0.index) } ?? row
-                while last > row, last * columns + focused.column >= grid.count { last -= 1 }
-                if last > row { target = last * columns + focused.column }
-            } else {
-                // The first row starting at or after the limit (every row before the last is full).
-                let first = (model.lastItem(startingBefore: limit, inclusive: false).map { grid.row(ofItem: $0.index) } ?? -1) + 1
-                if first < row { target = first * columns + focused.column }
-            }
-        } else if case .lanes = model {
-            let lane = focused.column
-            if forward {
-                // Starts grow along a lane, so going back from the last item starting within the page,
-                // the first item of the lane that starts within it is the one.
-                let last = model.lastItem(startingBefore: limit, inclusive: true)?.index ?? index
-                target = firstBox(in: (index + 1)..<max(index + 1, last + 1), forward: false) { $0.column == lane && $0.mainStart <= limit }?.index
-            } else {
-                // Every item after `before` starts at or after the limit; of the lane's items that do,
-                // the first in index order starts first.
-                let before = model.lastItem(startingBefore: limit, inclusive: false)?.index ?? -1
-                var first = firstBox(in: min(before + 1, index)..<index, forward: true) { $0.column == lane }?.index
-                _ = firstBox(in: 0..<min(before + 1, index), forward: false) { box in
-                    guard box.column == lane else { return false }
-                    if box.mainStart < limit { return true }
-                    first = box.index
-                    return false
-                }
-                target = first
-            }
+        let target: Int?
+        if case let .grid(grid) = items.base {
+            target = gridPageTarget(in: grid, from: focused, forward: forward, limit: limit)
+        } else if case .lanes = items.base {
+            target = lanePageTarget(from: focused, forward: forward, limit: limit)
         } else {
-            if forward {
-                let last = model.lastItem(startingBefore: limit, inclusive: true)?.index ?? index
-                if last > index { target = last }
-            } else {
-                let first = (model.lastItem(startingBefore: limit, inclusive: false)?.index ?? -1) + 1
-                if first < index { target = first }
-            }
+            target = listPageTarget(from: focused, forward: forward, limit: limit)
         }
         return target ?? step(forward ? .mainForward : .mainBackward, from: focused)
+    }
+
+    /// `pageTarget(from:forward:)` in a grid.
+    private func gridPageTarget(in grid: GridExtents, from focused: FocusBox, forward: Bool, limit: CGFloat) -> Int? {
+        let columns = grid.columnCount
+        let row = grid.row(ofItem: focused.index)
+        if forward {
+            // The last row starting within the page that has a cell in the focused column.
+            var last = items.base.lastItem(startingBefore: limit, inclusive: true).map { grid.row(ofItem: $0.index) } ?? row
+            while last > row, last * columns + focused.column >= grid.count { last -= 1 }
+            return last > row ? last * columns + focused.column : nil
+        }
+        // The first row starting at or after the limit (every row before the last is full).
+        let first = (items.base.lastItem(startingBefore: limit, inclusive: false).map { grid.row(ofItem: $0.index) } ?? -1) + 1
+        return first < row ? first * columns + focused.column : nil
+    }
+
+    /// `pageTarget(from:forward:)` in a masonry.
+    private func lanePageTarget(from focused: FocusBox, forward: Bool, limit: CGFloat) -> Int? {
+        let lane = focused.column
+        let index = focused.index
+        if forward {
+            // Starts grow along a lane, so going back from the last item starting within the page,
+            // the first item of the lane that starts within it is the one.
+            let last = items.base.lastItem(startingBefore: limit, inclusive: true)?.index ?? index
+            return firstBox(in: (index + 1)..<max(index + 1, last + 1), forward: false) { $0.column == lane && $0.mainStart <= limit }?.index
+        }
+        // Every item after `before` starts at or after the limit; of the lane's items that do,
+        // the first in index order starts first.
+        let before = items.base.lastItem(startingBefore: limit, inclusive: false)?.index ?? -1
+        var first = firstBox(in: min(before + 1, index)..<index, forward: true) { $0.column == lane }?.index
+        _ = firstBox(in: 0..<min(before + 1, index), forward: false) { box in
+            guard box.column == lane else { return false }
+            if box.mainStart < limit { return true }
+            first = box.index
+            return false
+        }
+        return first
+    }
+
+    /// `pageTarget(from:forward:)` in a list.
+    private func listPageTarget(from focused: FocusBox, forward: Bool, limit: CGFloat) -> Int? {
+        let index = focused.index
+        if forward {
+            let last = items.base.lastItem(startingBefore: limit, inclusive: true)?.index ?? index
+            return last > index ? last : nil
+        }
+        let first = (items.base.lastItem(startingBefore: limit, inclusive: false)?.index ?? -1) + 1
+        return first < index ? first : nil
     }
 
     /// The first data item wholly inside the uncovered part of the viewport, else the first in it,

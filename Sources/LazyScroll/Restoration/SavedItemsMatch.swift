@@ -1,10 +1,16 @@
 /// Where the items a ``ScrollPositionSnapshot`` saved are in the data now: the surviving item nearest
-/// to the saved anchor, and the saved extents at the items' new indices.
+/// to the saved anchor, the last surviving one, a chat's unseen messages, and the saved extents at the
+/// items' new indices.
 @usableFromInline
 struct SavedItemsMatch {
     /// The new index of the surviving saved item nearest to the anchor in the saved order (the later
     /// one on a tie); nil when no saved item survives.
     @usableFromInline private(set) var nearestSurvivor: Int?
+    /// The new index of the surviving saved item that was last in the saved order; nil when none
+    /// survives. For a chat, which saves its last messages, the items after it arrived since.
+    @usableFromInline private(set) var lastSurvivor: Int?
+    /// The new indices of the saved unseen messages of a chat that survive.
+    @usableFromInline private(set) var unseenItems = IndexRanges()
     /// The saved extent of each item now (NaN: none saved); empty unless extents were collected.
     @usableFromInline private(set) var extents: [Double] = []
     /// The number of saved measured extents that found their item.
@@ -29,6 +35,8 @@ struct SavedItemsMatch {
         var displacement = 0
         var best = Int.max
         let anchor = snapshot.anchorIndex ?? 0
+        let savedUnseen = snapshot.endAnchored?.unseenItems ?? IndexRanges()
+        var unseen: [Int] = []
         var position = 0
         for range in snapshot.savedIndices.ranges {
             for index in range {
@@ -43,6 +51,8 @@ struct SavedItemsMatch {
                 let earlier = collectingExtents ? claimedBy[new] : claims[new] ?? -1
                 if earlier >= 0 { throw Self.duplicate(identifier, earlier, index) }
                 if collectingExtents { claimedBy[new] = index } else { claims[new] = index }
+                lastSurvivor = new
+                if !savedUnseen.isEmpty, savedUnseen.contains(index) { unseen.append(new) }
                 // Items come in saved order, so a later item at the same distance replaces an earlier one.
                 let distance = abs(index - anchor)
                 if distance <= best {
@@ -55,6 +65,7 @@ struct SavedItemsMatch {
                 }
             }
         }
+        unseenItems = IndexRanges(unseen)
     }
 
     /// Two saved items, at saved indices `first` and `second`, carry `identifier`.

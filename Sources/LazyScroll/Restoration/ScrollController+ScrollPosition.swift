@@ -8,6 +8,12 @@ extension ScrollController {
     /// reader back here after a relaunch: the first item that starts in the viewport (a pager's page,
     /// the one it is turning to) with its place on screen, and every measured extent, by identity.
     ///
+    /// A chat (a list anchored at its end, ``ContentAnchoring/end``) away from its start anchors on the
+    /// last message that ends in the viewport, the one end anchoring keeps still, and saves how far its
+    /// end is from the viewport's end; it also saves whether it was at its end and its unseen messages
+    /// (``ScrollPositionSnapshot/endAnchored``), so that a restored chat follows new messages, or counts
+    /// them as unseen, as it did when it was saved.
+    ///
     /// - Parameters:
     ///   - identifiers: The identifiers of the controller's data items, in order.
     ///   - listIdentifier: A name for this list, which restoring checks (nil: unnamed).
@@ -27,7 +33,7 @@ extension ScrollController {
         return ScrollPositionSnapshot(
             listIdentifier: listIdentifier, isPaged: layout.isPaged, itemCount: dataCount, anchorIndex: layout.anchor?.index,
             anchorOffsetInViewport: layout.anchor?.onScreen ?? 0, savedIndices: layout.indices, savedIdentifiers: savedIdentifiers,
-            savedExtents: layout.extents)
+            savedExtents: layout.extents, endAnchored: layout.endAnchored)
     }
 
     /// Brings back a position saved with ``scrollPosition(identifiers:listIdentifier:)``, for data
@@ -37,6 +43,11 @@ extension ScrollController {
     /// saved index, or the last one. Saved extents go back to their items by identifier, unless the
     /// controller has measured an item itself; other items keep the estimate. Loaded items keep their
     /// views; a running animation stops.
+    ///
+    /// A chat's position restored into a list anchored at its end: a chat that was at its end goes to
+    /// its end, after the messages that arrived since, and follows new ones from there; one that was
+    /// not puts its anchor's end at the saved distance from the viewport's end, and counts as unseen
+    /// the messages it counted then and those that arrived after every saved message.
     ///
     /// - Parameters:
     ///   - snapshot: The saved position.
@@ -60,7 +71,8 @@ extension ScrollController {
             savedFor: snapshot.listIdentifier, savedPaged: snapshot.isPaged, inconsistency: snapshot.inconsistency,
             into: listIdentifier, identifierCount: identifiers.count, time: time)
         let found = try SavedItemsMatch(snapshot, in: identifiers, collectingExtents: keepsSavedExtents)
-        return restore(found, anchorIndex: snapshot.anchorIndex, anchorOffsetInViewport: snapshot.anchorOffsetInViewport, time: time)
+        return restore(found, anchorIndex: snapshot.anchorIndex, anchorOffsetInViewport: snapshot.anchorOffsetInViewport,
+                       endAnchored: snapshot.endAnchored, time: time)
     }
 
     /// Throws unless a position saved for list `saved` (from a pager when `savedPaged`), whose parts
@@ -89,34 +101,66 @@ extension ScrollController {
     }
 
     /// Puts the survivor `found` (or the item at `anchorIndex`) `anchorOffsetInViewport` below the
-    /// viewport's leading edge, with the saved extents `found` collected, at `time`.
+    /// viewport's leading edge, with the saved extents `found` collected, at `time`; a chat's position
+    /// (`endAnchored`) restored into a chat goes to the end, or puts the anchor's end at its distance
+    /// from the viewport's end, and brings back the unseen messages.
     @usableFromInline
-    mutating func restore(_ found: SavedItemsMatch, anchorIndex: Int?, anchorOffsetInViewport: CGFloat, time: Double) -> ScrollUpdate {
-        let target: (data: Int, onScreen: CGFloat)
+    mutating func restore(
+        _ found: SavedItemsMatch, anchorIndex: Int?, anchorOffsetInViewport: CGFloat, endAnchored: EndAnchoredPosition?, time: Double
+    ) -> ScrollUpdate {
+        var placement = RestoredPlacement.start(onScreen: isPaged ? 0 : anchorOffsetInViewport)
+        let chat = virtualizer.anchoring.isEnd ? endAnchored : nil
+        if chat?.wasAtEnd == true {
+            placement = .end
+        } else if let distance = chat?.anchorDistanceToViewportEnd {
+            placement = .endDistance(distance)
+        }
+        let data: Int
         if let survivor = found.nearestSurvivor {
-            target = (survivor, anchorOffsetInViewport)
+            data = survivor
         } else if let anchorIndex, dataCount > 0 {
-            target = (min(anchorIndex, dataCount - 1), anchorOffsetInViewport)
+            data = min(anchorIndex, dataCount - 1)
         } else {
-            // Nothing to anchor: the start.
-            target = (0, virtualizer.insets.leading)
+            // Nothing to anchor: the start (a chat's end, when it was there).
+            data = 0
+            if case .end = placement {} else { placement = .start(onScreen: virtualizer.insets.leading) }
         }
         var extents = virtualizer.items.base
         if case let .measured(model) = extents, found.measuredCount > 0 { extents = .measured(model.filling(found.extents)) }
         if case let .sections(model) = extents, found.measuredCount > 0 { extents = .sections(model.filling(found.extents)) }
         now = time
-        return relayout(extents: extents, anchoring: target.data, at: isPaged ? 0 : target.onScreen)
+        var update = relayout(extents: extents, anchoring: data, placement)
+        update.loadMoreEvents = checkLoadMore()
+        if virtualizer.anchoring.isEnd {
+            // Messages after every saved one arrived since; none are known when no saved one survives.
+            let arrived = chat?.wasAtEnd == false ? (found.lastSurvivor.map { $0 + 1 } ?? dataCount)..<dataCount : 0..<0
+            virtualizer.unseenItems = found.unseenItems.union(IndexRanges(arrived))
+            virtualizer.markShownItemsSeen()
+        }
+        return update
+    }
+
+    /// Where a restored anchor goes.
+    enum RestoredPlacement {
+        /// Its start `onScreen` below the viewport's leading edge.
+        case start(onScreen: CGFloat)
+        /// Its end `distance` above the viewport's trailing edge (a chat away from its start).
+        case endDistance(CGFloat)
+        /// Anywhere: the list goes to its end (a chat that was at its end).
+        case end
     }
 
     /// What a saved position holds besides identifiers: whether the controller is a pager, the anchor
     /// and its distance from the viewport's leading edge, the indices of the items to save (every
-    /// measured item, the anchor and its landmarks) and their stored extents.
+    /// measured item, the anchor and its landmarks, a chat's last messages and unseen ones), their
+    /// stored extents, and a chat's place relative to its end.
     @usableFromInline
     struct SavedLayout {
         @usableFromInline let isPaged: Bool
         @usableFromInline let anchor: (index: Int, onScreen: CGFloat)?
         @usableFromInline let indices: IndexRanges
         @usableFromInline let extents: PackedExtents
+        @usableFromInline let endAnchored: EndAnchoredPosition?
     }
 
     /// The anchor, the items to save and their extents: the measured runs in order, with the landmarks
@@ -126,17 +170,38 @@ extension ScrollController {
     @usableFromInline
     func savedLayout() -> SavedLayout {
         let anchor = savedAnchor()
-        var items = SavedItems(landmarks: anchor.map { Self.landmarks(around: $0.index, count: dataCount) } ?? [])
+        let endAnchored = savedEndAnchoredPosition(anchor: anchor?.index)
+        var landmarks = anchor.map { Self.landmarks(around: $0.index, count: dataCount) } ?? []
+        if let endAnchored, dataCount > 0 {
+            // The last messages tell the messages that arrive later from these; the unseen ones are
+            // found again by identity.
+            let last = Self.landmarks(around: dataCount - 1, count: dataCount)
+            landmarks = Array(Set(landmarks).union(last).union(endAnchored.unseenItems)).sorted()
+        }
+        var items = SavedItems(landmarks: landmarks)
         if !isPaged, case let .measured(model) = virtualizer.items.base {
             model.forEachStoredRun(into: &items)
         }
         if case let .sections(model) = virtualizer.items.base { model.forEachStoredRun(into: &items) }
         items.saveLandmarks(before: Int.max)
-        return SavedLayout(isPaged: isPaged, anchor: anchor, indices: items.indices, extents: items.extents.finished())
+        return SavedLayout(isPaged: isPaged, anchor: anchor, indices: items.indices, extents: items.extents.finished(), endAnchored: endAnchored)
+    }
+
+    /// A chat's place relative to its end (nil unless the list is anchored at its end): whether it is at
+    /// its end, how far `anchor`'s end is above the viewport's end when the chat anchors on item ends
+    /// (away from its start), and its unseen messages.
+    private func savedEndAnchoredPosition(anchor: Int?) -> EndAnchoredPosition? {
+        guard virtualizer.anchoring.isEnd else { return nil }
+        var distance: CGFloat?
+        if virtualizer.anchorsItemEnds, let anchor, let span = try? virtualizer.span(ofItem: anchor) {
+            distance = virtualizer.viewport.end - span.end
+        }
+        return EndAnchoredPosition(wasAtEnd: virtualizer.isAtEnd, anchorDistanceToViewportEnd: distance, unseenItems: virtualizer.unseenItems)
     }
 
     /// The item whose place a saved position keeps, with its distance from the viewport's leading
-    /// edge: the first item starting in the viewport for a list, the page a pager shows or is turning
+    /// edge: the first item starting in the viewport for a list (for a chat away from its start, the
+    /// last item ending in it: the item anchoring keeps still), the page a pager shows or is turning
     /// to; nil without items.
     private func savedAnchor() -> (index: Int, onScreen: CGFloat)? {
         guard dataCount > 0 else { return nil }
@@ -162,9 +227,9 @@ extension ScrollController {
         return before + [anchor] + after
     }
 
-    /// Replaces the size model with `extents` (the same items) and puts data item `data` at
-    /// `onScreen` from the viewport's leading edge (the middle copy when looping), within the content.
-    private mutating func relayout(extents: ExtentModel, anchoring data: Int, at onScreen: CGFloat) -> ScrollUpdate {
+    /// Replaces the size model with `extents` (the same items) and puts data item `data` where
+    /// `placement` says (the middle copy when looping), within the content's resting offsets.
+    private mutating func relayout(extents: ExtentModel, anchoring data: Int, _ placement: RestoredPlacement) -> ScrollUpdate {
         let viewportExtent = virtualizer.viewport.extent
         let newLooping = Self.loopingLayout(for: extents, mainExtent: viewportExtent, configuration: configuration)
         let cycles = (newLooping?.margin ?? 0) - (looping?.margin ?? 0)
@@ -172,10 +237,20 @@ extension ScrollController {
         let virtual = newLooping?.middleIndex(ofData: data) ?? data
         // `extents` has the controller's items and valid extents, so none of these throws.
         let newItems = (try? RepeatedExtents(base: extents, repetitions: repetitions)) ?? virtualizer.items
-        var target = virtualizer.insets.leading + ((try? newItems.offset(of: virtual)) ?? 0) - onScreen
-        if newLooping == nil {
-            let content = virtualizer.insets.leading + newItems.totalExtent + virtualizer.insets.trailing
-            target = min(max(target, 0), max(0, content - viewportExtent))
+        let start = virtualizer.insets.leading + ((try? newItems.offset(of: virtual)) ?? 0)
+        let content = virtualizer.insets.leading + newItems.totalExtent + virtualizer.insets.trailing
+        var target: CGFloat
+        switch placement {
+        case let .start(onScreen): target = start - onScreen
+        case let .endDistance(distance): target = start + ((try? newItems.extent(of: virtual)) ?? 0) + distance - viewportExtent
+        case .end: target = content - viewportExtent
+        }
+        if isPaged {
+            // A pager rests on its page at its alignment (centred pages may rest below 0).
+            target = pageGeometry.offset(ofPage: virtual)
+        } else if newLooping == nil {
+            let resting = virtualizer.anchoring.restingOffsets(contentExtent: content, viewportExtent: viewportExtent)
+            target = min(max(target, resting.lowerBound), resting.upperBound)
         }
         var viewport = virtualizer.viewport
         viewport.offset = target

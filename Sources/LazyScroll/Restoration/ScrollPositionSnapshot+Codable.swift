@@ -13,6 +13,7 @@ extension ScrollPositionSnapshot: Codable where ID: Codable {
         case savedIndices = "ranges"
         case savedIdentifiers = "identifiers"
         case savedExtents = "extents"
+        case endAnchored = "chat"
     }
 
     /// Writes the snapshot: the saved indices as a flat list of range bounds, the identifiers packed as
@@ -32,26 +33,27 @@ extension ScrollPositionSnapshot: Codable where ID: Codable {
             try container.encode(savedIdentifiers, forKey: .savedIdentifiers)
         }
         try container.encode(Data(savedExtents.bytes), forKey: .savedExtents)
+        // Absent for every other list, so that their saved positions read as they always did.
+        try container.encodeIfPresent(endAnchored, forKey: .endAnchored)
     }
 
-    /// Reads a snapshot and checks that its parts fit together.
+    /// Reads a snapshot and checks that its parts fit together. A position saved before chats saved
+    /// their place relative to their end (no `chat` part) reads as it always did: a list anchored at its
+    /// start, restored by its anchor's distance from the viewport's start.
     ///
     /// - Throws: ``LazyScrollError/incompatibleScrollPosition(_:)`` with
     ///   ``ScrollPositionMismatch/corrupt(_:)`` when they do not (ranges out of order or outside the
     ///   items, as many identifiers as saved indices, extents that are negative, infinite or not one per
-    ///   saved item, an anchor that is not saved), and the decoder's errors for a missing or mistyped
+    ///   saved item, an anchor that is not saved, a chat's unseen items that are not saved, more than
+    ///   ``maximumSavedItemCount`` saved items), and the decoder's errors for a missing or mistyped
     ///   value.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        let bounds = try container.decode([Int].self, forKey: .savedIndices)
-        var indices = IndexRanges()
-        guard bounds.count.isMultiple(of: 2) else { throw Self.corrupt("the saved ranges have an odd number of bounds") }
-        for k in stride(from: 0, to: bounds.count, by: 2) {
-            let range = bounds[k]..<max(bounds[k], bounds[k + 1])
-            guard bounds[k] < bounds[k + 1], indices.last.map({ range.lowerBound > $0 + 1 }) ?? true else {
-                throw Self.corrupt("the saved ranges are empty, out of order or touching at \(bounds[k])")
-            }
-            indices.append(range)
+        let indices = try IndexRanges(bounds: container.decode([Int].self, forKey: .savedIndices), naming: "saved")
+        // Before anything is allocated for them: packed identifiers and extents repeat runs, so a few
+        // corrupt bytes could claim any number of items.
+        if indices.count > Self.maximumSavedItemCount {
+            throw Self.corrupt("\(indices.count) saved items, more than the \(Self.maximumSavedItemCount) a saved position may hold")
         }
         self.init(
             listIdentifier: try container.decodeIfPresent(String.self, forKey: .listIdentifier),
@@ -61,7 +63,8 @@ extension ScrollPositionSnapshot: Codable where ID: Codable {
             anchorOffsetInViewport: CGFloat(try container.decode(Double.self, forKey: .anchorOffsetInViewport)),
             savedIndices: indices,
             savedIdentifiers: try Self.decodeIdentifiers(from: container, limit: indices.count),
-            savedExtents: PackedExtents(bytes: [UInt8](try container.decode(Data.self, forKey: .savedExtents))))
+            savedExtents: PackedExtents(bytes: [UInt8](try container.decode(Data.self, forKey: .savedExtents))),
+            endAnchored: try container.decodeIfPresent(EndAnchoredPosition.self, forKey: .endAnchored))
         if let problem = inconsistency { throw Self.corrupt(problem) }
         _ = try savedExtents.unpacked(expecting: savedIdentifiers.count)
     }

@@ -5,7 +5,9 @@ import CoreGraphics
 
 /// What a reader would want back after the app relaunches: the item at the top of the screen (the
 /// anchor) and where it sat, the page of a pager, and the extents measured so far, saved by item
-/// identity so that they survive changes to the data.
+/// identity so that they survive changes to the data. A chat (a list anchored at its end) anchors on
+/// the last message ending on screen instead, and saves where it stood relative to its end
+/// (``endAnchored``): see ``EndAnchoredPosition``.
 ///
 /// Take one with ``ScrollController/scrollPosition(identifiers:listIdentifier:)``, encode it with any
 /// `Encoder` (it is `Codable` when the identifiers are), and give it back to
@@ -16,7 +18,9 @@ import CoreGraphics
 ///
 /// It saves the identifiers of the measured items (their extents go back by identity), of the anchor,
 /// and of the anchor's neighbours at distances 1 to 8 and then 16, 32, 64, … in each direction (to
-/// find the nearest survivor), with the indices they had. Extents are packed as `Float32` values:
+/// find the nearest survivor), with the indices they had; a chat also saves its last message and the
+/// messages before it at the same distances (to tell the messages that arrive later from the old
+/// ones), and its unseen messages. Extents are packed as `Float32` values:
 /// runs of equal extents take a few bytes, other extents one byte each when there are at most 256
 /// distinct ones and four otherwise, items not measured nothing. Encoded, 64-bit integer identifiers
 /// are packed too (see `encode(to:)`).
@@ -28,17 +32,29 @@ public struct ScrollPositionSnapshot<ID: Hashable & Sendable>: Sendable, Hashabl
     public let isPaged: Bool
     /// The number of items when it was saved.
     public let itemCount: Int
-    /// The anchor's index when it was saved; nil when there were no items.
+    /// The anchor's index when it was saved; nil when there were no items. The anchor is the first
+    /// item that starts in the viewport (else the first visible one), a pager's page, or, for a chat
+    /// away from its start, the last message that ends in the viewport (else the last visible one).
     public let anchorIndex: Int?
     /// The distance from the viewport's leading edge to the anchor's start when it was saved (0 for a
-    /// pager's page; negative when the anchor started above the edge).
+    /// pager's page; negative when the anchor started above the edge). A chat away from its start is
+    /// restored by ``EndAnchoredPosition/anchorDistanceToViewportEnd`` instead.
     public let anchorOffsetInViewport: CGFloat
+    /// For a chat (a list anchored at its end): whether it was at its end, where its anchor ended
+    /// relative to the viewport's end, and its unseen messages. Nil for other lists, pagers, and
+    /// positions saved before chats saved them.
+    public let endAnchored: EndAnchoredPosition?
     /// The old indices of the items saved below, ascending.
     @usableFromInline let savedIndices: IndexRanges
     /// The identifier of every saved item, in index order.
     @usableFromInline let savedIdentifiers: [ID]
     /// The stored extent (NaN: not measured) of every saved item, in index order.
     @usableFromInline let savedExtents: PackedExtents
+
+    /// The most items a decoded position may save: more than a list of 10 million measured items saves,
+    /// and few enough that a corrupt position (saved bytes can be stale or damaged) cannot make decoding
+    /// allocate without bound.
+    public static var maximumSavedItemCount: Int { 1 << 24 }
 
     /// The anchor's identifier; nil when there were no items.
     ///
@@ -51,7 +67,7 @@ public struct ScrollPositionSnapshot<ID: Hashable & Sendable>: Sendable, Hashabl
     public var page: Int? { isPaged ? anchorIndex : nil }
 
     /// The number of items whose identifiers are saved (measured items, the anchor and its
-    /// neighbours).
+    /// neighbours; a chat's last messages and unseen ones).
     public var savedItemCount: Int { savedIdentifiers.count }
 
     /// The position among the saved items of the item that had index `index`, if it was saved.
@@ -69,7 +85,7 @@ public struct ScrollPositionSnapshot<ID: Hashable & Sendable>: Sendable, Hashabl
     @usableFromInline
     init(
         listIdentifier: String?, isPaged: Bool, itemCount: Int, anchorIndex: Int?, anchorOffsetInViewport: CGFloat,
-        savedIndices: IndexRanges, savedIdentifiers: [ID], savedExtents: PackedExtents
+        savedIndices: IndexRanges, savedIdentifiers: [ID], savedExtents: PackedExtents, endAnchored: EndAnchoredPosition? = nil
     ) {
         self.listIdentifier = listIdentifier
         self.isPaged = isPaged
@@ -79,10 +95,12 @@ public struct ScrollPositionSnapshot<ID: Hashable & Sendable>: Sendable, Hashabl
         self.savedIndices = savedIndices
         self.savedIdentifiers = savedIdentifiers
         self.savedExtents = savedExtents
+        self.endAnchored = endAnchored
     }
 
     /// What is wrong with the parts, or nil when they fit together: the saved indices lie within the
-    /// items, one identifier each, and the anchor is among them.
+    /// items, one identifier each, the anchor is among them, and a chat's part fits too (and is not a
+    /// pager's).
     @usableFromInline
     var inconsistency: String? {
         if itemCount < 0 { return "the item count \(itemCount) is negative" }
@@ -96,7 +114,10 @@ public struct ScrollPositionSnapshot<ID: Hashable & Sendable>: Sendable, Hashabl
         switch anchorIndex {
         case nil where itemCount > 0: return "\(itemCount) items but no anchor"
         case let index? where savedPosition(ofIndex: index) == nil: return "the anchor \(index) is not among the saved items"
-        default: return nil
+        default: break
         }
+        guard let endAnchored else { return nil }
+        if isPaged { return "a pager's position has a chat's part" }
+        return endAnchored.inconsistency(itemCount: itemCount, savedIndices: savedIndices)
     }
 }

@@ -55,8 +55,7 @@ extension Virtualizer {
 
     /// Replaces the whole data set: every loaded item is reloaded. The offset is kept within the new
     /// content (a list anchored at its end stays at its end if it was there). A grid with adaptive
-    /// columns is fitted to the viewport when its minimum cell width fits (else the next
-    /// `update(viewport:)` reports why it does not).
+    /// columns is fitted to the viewport.
     public mutating func reloadData(extents: ExtentModel) -> ContentChange {
         let mapping = BatchUpdateMapping.reloadingEverything(oldCount: items.base.count, newCount: extents.count)
         let end = endAnchoringState(following: .pinningTheEnd)

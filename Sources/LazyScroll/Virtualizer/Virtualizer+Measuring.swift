@@ -18,6 +18,12 @@ extension Virtualizer {
     mutating func setExtent(
         _ extent: CGFloat, ofItem index: Int, following: EndFollowing, keepingOffsetWithinContent: Bool
     ) throws(LazyScrollError) -> ContentChange {
+        // Every model checks these first too; checking them before the hints are dropped keeps a refused
+        // call from changing anything. (Only measured models keep hints, and they throw nothing else.)
+        // Sections name their elements (headers, items, footers) as their model does.
+        let noun = sections == nil ? "item" : "element"
+        try LazyScrollError.check(index: index, in: 0..<items.base.count, "\(noun) index")
+        try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of \(noun) \(index)")
         let anchor = anchorItem()
         let byEnd = anchorsItemEnds
         let anchorPoint = anchor.flatMap { try? anchoredPoint(ofItem: $0, itemEnd: byEnd) }

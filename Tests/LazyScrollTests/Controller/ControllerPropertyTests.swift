@@ -59,7 +59,7 @@ struct ControllerPropertyTests {
                 let across = rng.chance(0.1) ? 0 : CGFloat(Int.random(in: 1...400, using: &rng))
                 size = axis.size(main: length, cross: across)
                 let page = harness.controller.isAnimating ? nil : harness.controller.currentPage
-                let anchor = harness.controller.listAnchor()
+                let anchor = harness.controller.resizeAnchor()
                 let update = try harness.controller.resize(to: size, time: harness.time)
                 try harness.apply(update)
                 if paged, let page { #expect(harness.controller.currentPage == page, "page lost resizing to \(size)") }
@@ -131,8 +131,8 @@ struct ControllerPropertyTests {
         }
     }
 
-    /// A list keeps the row it anchored on (the first visible row starting in the viewport, or the row
-    /// at a zero-length viewport's edge) where it was on screen, unless the new size pushed the offset
+    /// A list keeps the row it anchored on (the first visible row, partly visible counts, or the row at
+    /// a zero-length viewport's edge) where it was on screen, unless the new size pushed the offset
     /// against an end of the content.
     static func expectKept(_ anchor: (index: Int, onScreen: CGFloat), shiftedBy shift: Int, in controller: ScrollController, size: CGSize) {
         guard let span = try? controller.virtualizer.span(ofItem: anchor.index + shift) else {

@@ -86,4 +86,38 @@ struct IdentityAndRestorationArticleTests {
         #expect(refused)
         #expect(saved.anchor == "msg-600" && saved.savedItemCount == 1_000)
     }
+
+    @Test("a chat's saved position keeps its place relative to its end, and how it treats new messages")
+    func chatPosition() throws {
+        // snippet:begin
+        // A chat anchored at its end: 200 messages of 60 points, showing the last ten.
+        func chat(messages: Int) throws -> ScrollController {
+            try ScrollController(
+                content: .items(.measured(MeasuredExtents(count: messages, estimatedExtent: 60))),
+                viewportSize: CGSize(width: 375, height: 600), configuration: ScrollConfiguration(anchoring: .end))
+        }
+        let before = try ItemIdentifiers((0..<200).map { "m\($0)" })
+        var reading = try chat(messages: 200)
+        let atEnd = try reading.scrollPosition(identifiers: before)
+        // anchor "m199", the last message on screen, 0 points above the viewport's end; at the end
+        _ = try reading.scroll(by: -330, animated: false, time: 0)
+        let scrolledUp = try reading.scrollPosition(identifiers: before)
+        // anchor "m193", 30 points above the viewport's end; not at the end
+
+        // Five messages arrived before the next launch.
+        let after = try ItemIdentifiers((0..<205).map { "m\($0)" })
+        var following = try chat(messages: 205)
+        _ = try following.restoreScrollPosition(atEnd, identifiers: after, time: 0)
+        let shown = following.isAtEnd  // true: at its end, showing "m204", and following new messages
+        var away = try chat(messages: 205)
+        _ = try away.restoreScrollPosition(scrolledUp, identifiers: after, time: 0)
+        let unseen = away.unseenItems.count  // 5: "m193" is back 30 points above the end
+        // snippet:end
+
+        #expect(atEnd.anchor == "m199" && atEnd.endAnchored?.anchorDistanceToViewportEnd == 0 && atEnd.endAnchored?.wasAtEnd == true)
+        #expect(scrolledUp.anchor == "m193" && scrolledUp.endAnchored?.anchorDistanceToViewportEnd == 30 && scrolledUp.endAnchored?.wasAtEnd == false)
+        #expect(shown && following.distanceToEnd == 0)
+        #expect(unseen == 5 && away.unseenItems == IndexRanges(200..<205))
+        #expect(try away.virtualizer.span(ofItem: 193).end == away.offset + 600 - 30)
+    }
 }

@@ -25,7 +25,8 @@ struct GridControllerTests {
         var controller = try ScrollController(content: .items(.grid(grid)), viewportSize: narrow, configuration: ScrollConfiguration(axis: axis))
         _ = try controller.scroll(toOffset: 123_457, animated: false, time: 0)
         guard case let .grid(before) = controller.virtualizer.items.base else { Issue.record("not a grid"); return }
-        let anchor = try #require(controller.listAnchor())
+        let first = try #require(controller.virtualizer.windows.visible.first)
+        let anchor = (index: first, onScreen: axis.minMain(of: try #require(controller.placements().first { $0.index == first }).frame))
         _ = try controller.resize(to: axis.size(main: 600, cross: 640), time: 1)
         guard case let .grid(after) = controller.virtualizer.items.base else { Issue.record("not a grid"); return }
         #expect(before.columnCount == 3 && after.columnCount == 6)
@@ -33,6 +34,41 @@ struct GridControllerTests {
         #expect(axis.minMain(of: placement.frame) == anchor.onScreen)
         #expect(placement.frame.size == axis.size(main: 90, cross: 640.0 / 6))
         #expect(controller.virtualizer.windows.visible.contains(anchor.index))
+    }
+
+    /// Photos at least 100 points wide, 4 apart, rows of 120 and 4 between (a stride of 124): 8
+    /// columns in landscape (844 points), 3 in portrait (390). The top row is partly scrolled off, 50
+    /// points above the viewport; through each rotation, in either direction, the first visible item
+    /// (the first of that row) stays 50 points above the viewport. From landscape, item 4,992 starts a
+    /// row in both column counts, so the round trip brings the same screen back. (Anchoring the first
+    /// item that *starts* on screen put item 4,992 at −174, off screen, and back in landscape item
+    /// 4,995's row at +74.)
+    @Test("a rotation keeps the first visible item where it was, partly visible counts", arguments: [true, false])
+    func rotationKeepsPartlyVisibleFirstItem(startInLandscape: Bool) throws {
+        let layout = ScrollGridLayout(columns: .adaptive(minimumWidth: 100), columnSpacing: 4, rowSpacing: 4)
+        let photos = try GridExtents(count: 100_000, estimatedExtent: 120, layout: layout)
+        let landscape = CGSize(width: 844, height: 390), portrait = CGSize(width: 390, height: 844)
+        let (first, second) = startInLandscape ? (landscape, portrait) : (portrait, landscape)
+        var grid = try ScrollController(content: .items(.grid(photos)), viewportSize: first)
+        let columns = startInLandscape ? 8 : 3
+        let top = startInLandscape ? 4_992 : 4_995  // the first item of its row
+        _ = try grid.scroll(toOffset: CGFloat(top / columns) * 124 + 50, animated: false, time: 0)
+        func onScreen(_ item: Int) throws -> CGFloat { try grid.virtualizer.frame(ofItem: item).minY - grid.offset }
+        #expect(grid.virtualizer.windows.visible.first == top)
+        #expect(try onScreen(top) == -50)
+
+        for (time, size) in [second, first, second].enumerated() {
+            let kept = try #require(grid.virtualizer.windows.visible.first)
+            _ = try grid.resize(to: size, time: Double(time + 1))
+            guard case let .grid(turned) = grid.virtualizer.items.base else { Issue.record("not a grid"); return }
+            #expect(turned.columnCount == (size == landscape ? 8 : 3))
+            #expect(try onScreen(kept) == -50, "rotation \(time + 1) to \(size)")
+            #expect(grid.virtualizer.windows.visible.first == kept - kept % turned.columnCount)
+        }
+        if startInLandscape {
+            // Item 4,992 starts a row of 8 and of 3: every rotation keeps it at the top.
+            #expect(try onScreen(4_992) == -50 && grid.virtualizer.windows.visible.first == 4_992)
+        }
     }
 
     @Test("a viewport narrower than the minimum cell width has one column as wide as the viewport")

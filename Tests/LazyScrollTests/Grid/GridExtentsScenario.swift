@@ -1,6 +1,9 @@
 import Foundation
 @testable import LazyScroll
+// The fuzz targets compile this file with SplitMix64.swift itself, not against the module.
+#if canImport(PropertySeeds)
 import PropertySeeds
+#endif
 
 /// Drives a `GridExtents` and the brute-force `GridReference` through the same random operations and
 /// compares every answer: rows, item spans, searches, walks and the tree's invariants.

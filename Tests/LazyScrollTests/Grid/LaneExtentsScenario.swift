@@ -1,6 +1,9 @@
 import Foundation
 @testable import LazyScroll
+// The fuzz targets compile this file with SplitMix64.swift itself, not against the module.
+#if canImport(PropertySeeds)
 import PropertySeeds
+#endif
 
 /// Drives a `LaneExtents` and the brute-force `LaneReference` through the same random operations and
 /// compares every answer. The reference takes the engine's grouping into sections and checks how it

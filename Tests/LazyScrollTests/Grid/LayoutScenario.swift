@@ -1,6 +1,9 @@
 import Foundation
 @testable import LazyScroll
+// The fuzz targets compile this file with SplitMix64.swift itself, not against the module.
+#if canImport(PropertySeeds)
 import PropertySeeds
+#endif
 
 /// Drives a `Virtualizer` over a grid or a masonry, and a brute-force layout, through the same random
 /// operations (scrolls, resizes and rotations, measurements, batch updates, settings, reloads), and
@@ -164,7 +167,11 @@ struct LayoutScenario<Random: RandomNumberGenerator> {
             // As many columns as fit; one (as wide as the viewport) when not even one fits.
             let available = viewport.crossExtent - gridLayout.crossInsets.leading - gridLayout.crossInsets.trailing
             let fitting = Int(((available + gridLayout.columnSpacing) / (minimumWidth + gridLayout.columnSpacing)).rounded(.down))
-            columns = min(GridColumns.maximumCount, max(1, fitting))
+            let fitted = min(GridColumns.maximumCount, max(1, fitting))
+            // New columns lay every item out again: the windows are recomputed from scratch, and the
+            // hysteresis counts from the new viewport (as after a change of the viewport's length).
+            if fitted != columns { tracker.basis = nil }
+            columns = fitted
         }
         update(viewport)
     }

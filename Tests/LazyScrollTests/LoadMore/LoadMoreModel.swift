@@ -1,6 +1,9 @@
 import Foundation
 @testable import LazyScroll
+// The fuzz targets compile this file with SplitMix64.swift itself, not against the module.
+#if canImport(PropertySeeds)
 import PropertySeeds
+#endif
 
 /// The brute-force model of load-more triggers: whether a viewport is within a threshold, found by
 /// checking every item, and which events a step must report, from the rule `LoadMoreEvent` states.

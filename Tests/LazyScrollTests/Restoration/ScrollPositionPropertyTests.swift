@@ -122,4 +122,85 @@ struct ScrollPositionPropertyTests {
         #expect(Double(restoring.offset) == expected, "anchor \(String(describing: anchor)) → \(target)")
         #expect(restoring.now == 1)
     }
+
+    @Test("a chat's restored position is at its end if it was saved there, else its anchor's end is as far from the viewport's end, with the unseen messages")
+    func chatRestoreAfterChanges() async {
+        await seededPropertyCheck("restoration.chat-random-changes", count: 150) { seed in
+            var rng = SplitMix64(seed: seed)
+            do { try Self.runChat(&rng) } catch { Issue.record("seed \(seed): \(error)") }
+        }
+    }
+
+    /// A chat saved at a random place (with messages that arrived while it was scrolled up), then
+    /// changed (messages deleted and inserted, though not its anchor nor its last message, and new ones
+    /// appended) and restored in a viewport of another height, with other estimates.
+    static func runChat(_ rng: inout SplitMix64) throws {
+        let count = Int.random(in: 1...150, using: &rng)
+        let spacing = rng.chance(0.5) ? 0 : rng.quarter(in: 0...8)
+        let insets = ContentInsets(leading: CGFloat(rng.quarter(in: 0...30)), trailing: CGFloat(rng.quarter(in: 0...30)))
+        let tolerance = rng.quarter(in: 0...20)
+        let configuration = ScrollConfiguration(insets: insets, anchoring: .end(tolerance: CGFloat(tolerance)))
+        func chat(_ count: Int, height: CGFloat, estimate: Double, measured: (Int) -> Double?) throws -> ScrollController {
+            try ScrollController(
+                content: .items(.measured(MeasuredExtents(count: count, estimatedExtent: CGFloat(estimate), spacing: CGFloat(spacing)) { measured($0).map { CGFloat($0) } })),
+                viewportSize: CGSize(width: 300, height: height), configuration: configuration)
+        }
+        var extents = (0..<count).map { _ in rng.chance(0.7) ? rng.quarter(in: 1...120) : nil }
+        var ids = (0..<count).map { $0 * 5 }
+        var saving = try chat(count, height: CGFloat(Int.random(in: 40...500, using: &rng)), estimate: rng.quarter(in: 4...60)) { extents[$0] }
+        let resting = saving.restingRange
+        _ = try saving.scroll(toOffset: CGFloat(rng.quarter(in: Double(resting.lowerBound)...Double(resting.upperBound))), animated: false, time: 0)
+        if rng.chance(0.5) {
+            // Messages arrive while the reader is where they are.
+            let arriving = Int.random(in: 1...4, using: &rng)
+            let inserted = Array(ids.count..<(ids.count + arriving))
+            _ = try saving.performBatchUpdates(BatchUpdate(insertions: inserted, insertedExtents: Dictionary(uniqueKeysWithValues: inserted.map { ($0, 30) })), time: 0)
+            ids += inserted.map { 1_000 + $0 }
+            extents += inserted.map { _ in 30 }
+        }
+        let wasAtEnd = saving.isAtEnd
+        let unseenIDs = Set(saving.unseenItems.map { ids[$0] })
+        let snapshot = try saving.scrollPosition(identifiers: ItemIdentifiers(ids))
+        let decoded = try JSONDecoder().decode(ScrollPositionSnapshot<Int>.self, from: JSONEncoder().encode(snapshot))
+        #expect(decoded.endAnchored?.wasAtEnd == wasAtEnd)
+        let anchor = try #require(decoded.anchorIndex)
+        if let distance = decoded.endAnchored?.anchorDistanceToViewportEnd {
+            let span = try saving.virtualizer.span(ofItem: anchor)
+            #expect(distance == saving.offset + saving.viewportSize.height - span.end)
+        }
+
+        // The data changes: deletions and insertions that spare the anchor and the last message, and
+        // messages appended.
+        var newIDs: [Int] = []
+        var newExtents: [Double?] = []
+        for (index, id) in ids.enumerated() {
+            if rng.chance(0.15) && index != anchor && index != ids.count - 1 { continue }
+            if rng.chance(0.1) {
+                newIDs.append(10_000 + index)
+                newExtents.append(nil)
+            }
+            newIDs.append(id)
+            newExtents.append(extents[index])
+        }
+        let appended = Int.random(in: 0...5, using: &rng)
+        newIDs += (0..<appended).map { 20_000 + $0 }
+        newExtents += Array(repeating: nil, count: appended)
+        var restoring = try chat(newIDs.count, height: CGFloat(Int.random(in: 40...500, using: &rng)), estimate: rng.quarter(in: 4...60)) { _ in nil }
+        _ = try restoring.restoreScrollPosition(decoded, identifiers: ItemIdentifiers(newIDs), time: 1)
+
+        let range = restoring.restingRange
+        if wasAtEnd {
+            #expect(restoring.offset == range.upperBound, "saved at its end: at \(restoring.offset), the end \(range.upperBound)")
+        } else if let distance = decoded.endAnchored?.anchorDistanceToViewportEnd {
+            let newAnchor = try #require(newIDs.firstIndex(of: ids[anchor]))
+            let expected = try restoring.virtualizer.span(ofItem: newAnchor).end + distance - restoring.viewportSize.height
+            #expect(abs(restoring.offset - min(max(expected, range.lowerBound), range.upperBound)) <= 1e-9 * max(1, abs(expected)))
+        }
+        // Unseen: the unseen messages that survive and the appended ones, unless the chat was at its end
+        // or shows them.
+        var expectedUnseen = wasAtEnd ? Set<Int>() : Set(newIDs.indices.filter { unseenIDs.contains(newIDs[$0]) || newIDs[$0] >= 20_000 })
+        if restoring.isAtEnd { expectedUnseen = [] }
+        expectedUnseen.subtract(restoring.virtualizer.windows.visible)
+        #expect(Set(restoring.unseenItems) == expectedUnseen, "unseen \(restoring.unseenItems), expected \(expectedUnseen.sorted())")
+    }
 }

@@ -43,6 +43,22 @@ struct ScrollPositionTests {
         }
     }
 
+    /// A carousel's pages are 300 points of a 400-point viewport, centred: page 0 rests at −50. A
+    /// restored page must rest at its alignment too (it was put with its start at the viewport's
+    /// start, between two resting places, and the first page was pulled to 0).
+    @Test("a centred carousel restores its page resting at its alignment", arguments: [0, 3, 9])
+    func centredCarousel(page: Int) throws {
+        let configuration = ScrollConfiguration.pager(paging: PagingSettings(pageLength: .points(300), alignment: .center))
+        var pager = try ScrollController(content: .pages(count: 10), viewportSize: CGSize(width: 400, height: 300), configuration: configuration)
+        _ = try pager.scroll(toPage: page, animated: false, time: 0)
+        let pages = try ItemIdentifiers((0..<10).map { "page-\($0)" })
+        let saved = try pager.scrollPosition(identifiers: pages)
+        var relaunched = try ScrollController(content: .pages(count: 10), viewportSize: CGSize(width: 400, height: 300), configuration: configuration)
+        _ = try relaunched.restoreScrollPosition(saved, identifiers: pages, time: 0)
+        #expect(relaunched.offset == CGFloat(page * 300 - 50))
+        #expect(relaunched.offset == pager.offset && relaunched.currentPage == page)
+    }
+
     @Test("a looping list restores its anchor into the middle copy at the same place on screen")
     func loopingList() throws {
         var (list, identifiers) = try Self.measuredList(count: 40, looping: true)

@@ -1,6 +1,9 @@
 import Foundation
 @testable import LazyScroll
+// The fuzz targets compile this file with SplitMix64.swift itself, not against the module.
+#if canImport(PropertySeeds)
 import PropertySeeds
+#endif
 
 /// Drives a `Virtualizer` over sections and the brute-force `SectionReference` through the same random
 /// operations (scrolls, resizes, measurements of headers, footers and items, batch updates of sections
