@@ -42,13 +42,13 @@ open class RecyclingListViewDiffableDataSource<ItemIdentifier: Hashable & Sendab
     /// (`UICollectionViewDiffableDataSource.ReorderingHandlers`).
     public struct ReorderingHandlers {
         /// Whether the user may lift the row with this identifier; nil (the default) lets no row move.
-        public var canReorderItem: ((ItemIdentifier) -> Bool)?
+        public var canReorderItem: (@MainActor (ItemIdentifier) -> Bool)?
         /// Called after a drop moved a row: the identifiers before and after, and the move. The data source's
         /// `itemIdentifiers` are the new order already; bring your own data into it.
-        public var didReorder: ((ReorderTransaction) -> Void)?
+        public var didReorder: (@MainActor (ReorderTransaction) -> Void)?
 
         /// Handlers that let no row move.
-        public init(canReorderItem: ((ItemIdentifier) -> Bool)? = nil, didReorder: ((ReorderTransaction) -> Void)? = nil) {
+        public init(canReorderItem: (@MainActor (ItemIdentifier) -> Bool)? = nil, didReorder: (@MainActor (ReorderTransaction) -> Void)? = nil) {
             self.canReorderItem = canReorderItem
             self.didReorder = didReorder
         }
