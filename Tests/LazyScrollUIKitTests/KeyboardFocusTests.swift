@@ -76,7 +76,7 @@ import UIKitStandIn
 
     @Test func inAGridArrowsMoveInTwoDimensionsAndFollowTheLayoutDirection() throws {
         let (list, window, _) = try keyboardList(count: 30) { list in
-            try? list.setLayout(.grid(GridLayout(columns: .fixed(3))))
+            try? list.setLayout(.grid(ScrollGridLayout(columns: .fixed(3))))
         }
         try list.focusRow(at: 4, animated: false)
         window.standInPressKey(.keyboardLeftArrow)

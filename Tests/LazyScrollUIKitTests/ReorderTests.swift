@@ -183,7 +183,7 @@ import UIKitStandIn
 
     @Test func inAGridTheDropIsTheCellUnderTheFinger() throws {
         let (list, source, _, touch) = try lift(row: 0, count: 30) { list in
-            try? list.setLayout(.grid(GridLayout(columns: .fixed(3))))
+            try? list.setLayout(.grid(ScrollGridLayout(columns: .fixed(3))))
         }
         let window = try #require(list.window)
         // Cells are 106.67 wide and (their rows) 44 tall: item 4 is the middle of the second row.

@@ -156,7 +156,7 @@ import UIKitStandIn
     @Test func reloadDataDeselectsButTheListsOwnReloadsKeepTheSelection() throws {
         let (list, _, _) = makeSelectableList(count: 100, clock: clock)
         try list.selectRow(at: 3, animated: false, scrollPosition: nil)
-        try list.setLayout(.grid(GridLayout(columns: .fixed(2))))
+        try list.setLayout(.grid(ScrollGridLayout(columns: .fixed(2))))
         list.rowSpacing = 4
         list.estimatedRowHeight = 50
         #expect(list.selectedRows.ranges == [3..<4])
