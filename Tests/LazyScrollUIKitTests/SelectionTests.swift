@@ -153,6 +153,51 @@ import UIKitStandIn
         #expect(list.rowsShowingSelected == [0, 5])
     }
 
+    @Test func aFingersHighlightFollowsItsRowThroughABatchUpdate() throws {
+        let (list, source, log) = makeSelectableList(count: 100, clock: clock)
+        let window = try #require(list.window)
+        let touch = window.standInTouchDown(at: list.windowPoint(ofRow: 3))
+        window.standInHold(touch, for: UIWindow.standInContentTouchDelay)
+        let touchedView = try #require(list.cell(3))
+        // A row arrives above while the finger is down: the highlighted row is row 4 now, still the same
+        // view, which the list keeps in its place on screen (it scrolls by the new row), so the finger is
+        // still on it and the lift selects row 4.
+        source.identities.insert(1_000, at: 0)
+        try list.performBatchUpdates(BatchUpdate(insertions: [0]))
+        #expect(list.contentOffset.y == 44)
+        #expect(list.cell(4) === touchedView)
+        #expect(touchedView.isHighlighted)
+        #expect(list.cell(3)?.isHighlighted == false)
+        window.standInLift(touch)
+        #expect(log.events == ["shouldHighlight 3", "didHighlight 3", "shouldSelect 4", "didUnhighlight 4", "didSelect 4"])
+        #expect(list.selectedRows.ranges == [4..<5])
+        #expect(!touchedView.isHighlighted)
+        // A row moves from below to above the touched row while the finger is down: the touched row's
+        // view slides down under the still finger, which is then on another row, so the lift selects
+        // nothing (as a finger that slides off its row).
+        log.events = []
+        let second = window.standInTouchDown(at: list.windowPoint(ofRow: 6))
+        window.standInHold(second, for: UIWindow.standInContentTouchDelay)
+        let secondView = try #require(list.cell(6))
+        source.identities.insert(source.identities.remove(at: 8), at: 5)
+        try list.performBatchUpdates(BatchUpdate(moves: [BatchUpdate.Move(from: 8, to: 5)]))
+        #expect(list.cell(7) === secondView)
+        #expect(secondView.isHighlighted)
+        window.standInLift(second)
+        #expect(log.events == ["shouldHighlight 6", "didHighlight 6", "didUnhighlight 7"])
+        #expect(list.selectedRows.ranges == [4..<5])
+        // The touched row is deleted: its highlight is forgotten and the lift selects nothing.
+        log.events = []
+        let third = window.standInTouchDown(at: list.windowPoint(ofRow: 6))
+        window.standInHold(third, for: UIWindow.standInContentTouchDelay)
+        source.identities.remove(at: 6)
+        try list.performBatchUpdates(BatchUpdate(deletions: [6]))
+        #expect(list.loadedRowViews.allSatisfy { ($0 as? SelectableRowView)?.isHighlighted == false })
+        window.standInLift(third)
+        #expect(log.events == ["shouldHighlight 6", "didHighlight 6"])
+        #expect(list.selectedRows.ranges == [4..<5])
+    }
+
     @Test func reloadDataDeselectsButTheListsOwnReloadsKeepTheSelection() throws {
         let (list, _, _) = makeSelectableList(count: 100, clock: clock)
         try list.selectRow(at: 3, animated: false, scrollPosition: nil)
