@@ -106,7 +106,9 @@ extension RecyclingListView {
         var focus = rowStates.focus
         driver.perform { controller, time in try controller.moveFocus(&focus, move, animated: true, time: time) }
         rowStates.focus = focus
-        showFocus()
+        rowStates.showsFocus = true
+        // Every time: a move between loaded rows that needs no scroll lays nothing out.
+        applyRowStates()
         guard let focused = focus.index, focused != before || !wasShowing else { return false }
         if focused != before {
             (delegate as? any RecyclingListViewDelegate)?.listView(self, didFocusRowAt: focused)

@@ -49,6 +49,8 @@ import UIKitStandIn
         settle(list)
         #expect(list.focusedRow == 10)
         #expect(list.contentOffset.y == 48)
+        // The focus moved from one loaded row to another with no scroll: both views show it at once.
+        #expect(rowsShowingFocus(list) == [10])
         #expect(log.events.suffix(2) == ["didFocus 11", "didFocus 10"])
         // Moving the focus selects nothing.
         #expect(list.selectedRows.isEmpty)
