@@ -5,7 +5,8 @@ import PropertySeeds
 import Testing
 import UIKitStandIn
 
-/// Issue 23, item 5, under any input: random taps, hardware keys, long-press drags, selections by code,
+/// Issue 23, item 5, under any input: random taps, hardware keys, long-press drags (dropped or
+/// cancelled, with the data changing, a scroll or a resize while the row is lifted), selections by code,
 /// batch updates, scrolls, resizes down to a point and reloads, replayed through the stand-in on a list
 /// (single or multiple selection, list or grid). After every step the selection is the one a model keeps
 /// by identity (a tap or a selection by code as `UICollectionView` does it; deleted rows leave it;
@@ -48,6 +49,24 @@ import UIKitStandIn
             }
         }
 
+        /// The data changes: some rows go, some arrive, one may move.
+        func changeData() throws -> String {
+            let old = source.identities
+            var new = old.filter { _ in Int.random(in: 0..<5, using: &random) != 0 }
+            for _ in 0..<Int.random(in: 0...4, using: &random) {
+                new.insert(nextIdentity, at: Int.random(in: 0...new.count, using: &random))
+                nextIdentity += 1
+            }
+            if new.count > 1, Bool.random(using: &random) {
+                new.insert(new.remove(at: Int.random(in: 0..<new.count, using: &random)), at: Int.random(in: 0..<new.count, using: &random))
+            }
+            let update = IdentityDifference(from: try ItemIdentifiers(old), to: try ItemIdentifiers(new), contentChanged: { _, _ in false }).update
+            source.identities = new
+            try list.performBatchUpdates(update)
+            selected.formIntersection(new)
+            return "update to \(new.count) rows"
+        }
+
         for _ in 0..<40 {
             switch Int.random(in: 0..<9, using: &random) {
             case 0:
@@ -87,23 +106,22 @@ import UIKitStandIn
                 window.standInHold(touch, for: 0.5)
                 window.standInMove(touch, to: toView.convert(CGPoint(x: toView.bounds.midX, y: toView.bounds.midY + 1), to: nil))
                 settle(list, clock: clock)
+                // While the row is lifted, the data may change, or the list scroll or change size.
+                switch Int.random(in: 0..<6, using: &random) {
+                case 0: steps.append("during the drag, " + (try changeData()))
+                case 1:
+                    steps.append("during the drag, a scroll")
+                    list.contentOffset.y += CGFloat.random(in: -200...200, using: &random)
+                case 2:
+                    steps.append("during the drag, a resize")
+                    list.frame.size.width = CGFloat(Int.random(in: 1...Int(window.bounds.width), using: &random))
+                default: break
+                }
+                list.layoutIfNeeded()
+                settle(list, clock: clock)
                 if cancels { window.standInCancel(touch) } else { window.standInLift(touch) }
             case 4:
-                // The data changes: some rows go, some arrive, some move.
-                let old = source.identities
-                var new = old.filter { _ in Int.random(in: 0..<5, using: &random) != 0 }
-                for _ in 0..<Int.random(in: 0...4, using: &random) {
-                    new.insert(nextIdentity, at: Int.random(in: 0...new.count, using: &random))
-                    nextIdentity += 1
-                }
-                if new.count > 1, Bool.random(using: &random) {
-                    new.insert(new.remove(at: Int.random(in: 0..<new.count, using: &random)), at: Int.random(in: 0..<new.count, using: &random))
-                }
-                steps.append("update to \(new.count) rows")
-                let update = IdentityDifference(from: try ItemIdentifiers(old), to: try ItemIdentifiers(new), contentChanged: { _, _ in false }).update
-                source.identities = new
-                try list.performBatchUpdates(update)
-                selected.formIntersection(new)
+                steps.append(try changeData())
             case 5:
                 // A scroll to anywhere, past the ends too.
                 let offset = CGFloat.random(in: -100...(list.contentSize.height + 100), using: &random)
