@@ -96,6 +96,22 @@ import UIKitStandIn
         #expect(list.selectedRows.isEmpty)
     }
 
+    @Test func aViewInARowThatHandlesItsOwnTouchesKeepsThemFromTheList() throws {
+        let (list, _, log) = makeSelectableList(count: 100, clock: clock)
+        let window = try #require(list.window)
+        let button = TouchHandlingView(frame: CGRect(x: 0, y: 0, width: 60, height: 44))
+        try #require(list.cell(2)).addSubview(button)
+        // A tap on the button is the button's: the row is neither highlighted nor selected.
+        window.standInTap(at: list.windowPoint(ofRow: 2, x: 30))
+        #expect(button.taps == 1)
+        #expect(log.events.isEmpty)
+        #expect(list.selectedRows.isEmpty)
+        // A tap elsewhere on the row selects it.
+        window.standInTap(at: list.windowPoint(ofRow: 2, x: 200))
+        #expect(button.taps == 1)
+        #expect(list.selectedRows.ranges == [2..<3])
+    }
+
     @Test func codeSelectsWithoutTellingTheDelegateAndRefusesBadRows() throws {
         let (list, _, log) = makeSelectableList(count: 1_000, clock: clock)
         try list.selectRow(at: 500, animated: false, scrollPosition: .center)
@@ -254,4 +270,18 @@ import UIKitStandIn
         try dataSource.deselectItem("a", animated: false)
         #expect(dataSource.selectedItemIdentifiers == ["f"])
     }
+}
+
+/// A view that handles its own touches, as a `UIControl` does: it overrides the touch methods without
+/// calling `super`, so the touches do not go on to the next responder
+/// (https://developer.apple.com/documentation/uikit/uiresponder/touchesbegan(_:with:): "If you override
+/// this method without calling super (a common use pattern), you must also override the other methods
+/// for handling touch events").
+@MainActor
+final class TouchHandlingView: UIView {
+    var taps = 0
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {}
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { taps += 1 }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {}
 }
