@@ -72,7 +72,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LazyScrollUIKitTests",
-            dependencies: ["LazyScrollUIKitOnStandIn", "UIKitStandIn", "LazyScroll"]
+            dependencies: ["LazyScrollUIKitOnStandIn", "UIKitStandIn", "LazyScroll", "PropertySeeds"]
         ),
         .testTarget(
             name: "LazyScrollSwiftUITests",

@@ -11,7 +11,8 @@ extension RecyclingListView {
     /// Applies the difference between the rows' old identifiers and their new ones after the data
     /// source has changed, as `performBatchUpdates(_:)` applies a batch update: loaded rows keep their
     /// views, deleted, inserted and reloaded rows are asked for, and what is on screen stays put. Rows
-    /// deleted and inserted because they moved and changed keep their heights until measured again.
+    /// deleted and inserted because they moved and changed keep their heights until measured again, and
+    /// their selection and focus, as every row that stays does.
     ///
     /// ``RecyclingListViewDiffableDataSource`` calls it from `apply(_:reloading:)`.
     ///
@@ -19,7 +20,7 @@ extension RecyclingListView {
     ///   list's rows to the data source's row count (a difference between other identifiers); the list
     ///   is then unchanged.
     public func performBatchUpdates(_ difference: IdentityDifference) throws {
-        try performBatchUpdates(driver?.controller.virtualizer.batchUpdate(for: difference) ?? difference.update)
+        try performBatchUpdates(driver?.controller.virtualizer.batchUpdate(for: difference) ?? difference.update, difference: difference)
     }
 
     /// The position to save for state restoration (UIKit's `encodeRestorableState(with:)`): the first

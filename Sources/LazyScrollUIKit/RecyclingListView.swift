@@ -39,6 +39,12 @@ import LazyScroll
 ///
 /// `delegate` stays the app's: set it to hear every `UIScrollViewDelegate` callback (a parallax header,
 /// a collapsing title).
+///
+/// Rows are selected as in `UICollectionView`: a finger on a row highlights it and lifting the finger
+/// selects it (`allowsSelection`, `allowsMultipleSelection`, `selectedRows`, `selectRow(at:animated:scrollPosition:)`,
+/// the delegate's `shouldSelect`/`didSelect` family, and rows that adopt `SelectableView`). With
+/// `allowsFocus`, a hardware keyboard moves a focus among the rows; with the data source's `canMoveRowAt`,
+/// a long press lifts a row to drag it into a new place, scrolling at the edges.
 @MainActor
 open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvalidating {
     /// The app's scroll view delegate (`UIScrollView.delegate`), told every `UIScrollViewDelegate`
@@ -72,7 +78,11 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     }()
     /// Supplies the rows; setting it reloads.
     public weak var dataSource: (any RecyclingListViewDataSource)? {
-        didSet { reloadData() }
+        didSet {
+            // The long press that lifts a row to reorder it, attached once there are rows.
+            _ = reorderGestureRecognizer
+            reloadData()
+        }
     }
     /// Loads rows' data ahead of their views (`UITableView.prefetchDataSource`).
     /// Setting it asks it at once for the rows already within reach.
@@ -85,11 +95,11 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     }
     /// The height rows have until they are measured.
     public var estimatedRowHeight: CGFloat = 44 {
-        didSet { if oldValue != estimatedRowHeight { reloadData() } }
+        didSet { if oldValue != estimatedRowHeight { reloadRows(keepingRowStates: true) } }
     }
     /// The gap between rows of a list (a grid's and lanes' spacings are their layout's).
     public var rowSpacing: CGFloat = 0 {
-        didSet { if oldValue != rowSpacing { reloadData() } }
+        didSet { if oldValue != rowSpacing { reloadRows(keepingRowStates: true) } }
     }
     /// How the rows are arranged: one per line (the default), in a grid of columns or in masonry lanes.
     /// Change it with ``setLayout(_:)``.
@@ -108,7 +118,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         try layout.validate()
         guard layout != self.layout else { return }
         self.layout = layout
-        reloadData()
+        reloadRows(keepingRowStates: true)
     }
     /// The number of rows, as the data source last said.
     public private(set) var numberOfRows = 0
@@ -132,6 +142,26 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     var isTellingEndsDelegate = false
     /// `isAtEnd` and the unseen rows as `endsDelegate` last heard of them.
     var toldEndState = EndState(isAtEnd: false, unseenRows: IndexRanges())
+
+    /// Which rows are selected, focused and under a finger.
+    var rowStates = ListRowStates()
+    /// Whether a hardware keyboard can move a focus among the rows: see `allowsFocus`.
+    var rowFocusAllowed = false
+    /// Whether `selectionFollowsFocus` is on.
+    var rowSelectionFollowsFocus = false
+    /// The presses this list handled, whose later phases it keeps from the responder chain.
+    var handledPresses: Set<ObjectIdentifier> = []
+    /// The drag to reorder under way, if any.
+    var reorder: ListReorder?
+    /// How a drag to reorder scrolls at the edges and moves the other rows aside (60-point zones,
+    /// 1,500 points per second at the edge, 0.2 seconds to move a row aside). A value the engine refuses
+    /// (negative or not finite) makes drags to reorder refuse to begin.
+    public var reorderSettings = ReorderSettings()
+    /// The long press that lifts a row to reorder it (`UILongPressGestureRecognizer`, half a second,
+    /// as `UITableView`'s reordering and `UICollectionView`'s interactive movement wait). It begins only on
+    /// a row the data source's `listView(_:canMoveRowAt:)` allows. Change its `minimumPressDuration`, or
+    /// make other recognizers wait for it, as for any recognizer.
+    public private(set) lazy var reorderGestureRecognizer: UILongPressGestureRecognizer = makeReorderGestureRecognizer()
 
     /// The engine connection; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
@@ -214,14 +244,23 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         itemViews.views.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// Asks the data source again for everything; the content offset is kept where it still fits.
+    /// Asks the data source again for everything; the content offset is kept where it still fits. Every
+    /// row is deselected, as `UICollectionView.reloadData()` deselects, and a drag to reorder is cancelled.
     public func reloadData() {
+        reloadRows(keepingRowStates: false)
+    }
+
+    /// Asks the data source again for everything. A reload the list makes itself (a new layout, spacing or
+    /// estimate) keeps the selection and the focus when the number of rows stays.
+    func reloadRows(keepingRowStates: Bool) {
+        endReorderForReload()
         tellEndDisplaying(displayedRows.endingAll())
         // The new rows reuse the old rows' views, however many there were.
         itemViews.beginReload()
         defer { itemViews.endUpdate() }
         unmeasuredRows = []
         numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        if !keepingRowStates || rowStates.selection.itemCount != numberOfRows { rowStates.reload(count: numberOfRows) }
         guard let driver else {
             startEngineIfSized()
             return
@@ -243,18 +282,35 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     /// - Throws: `LazyScrollError.inconsistentBatchUpdate(_:)` when the update's counts do not add up to
     ///   the data source's row count, or an index is out of range or repeated.
     public func performBatchUpdates(_ updates: BatchUpdate) throws {
+        try performBatchUpdates(updates, difference: nil)
+    }
+
+    /// Applies `updates` (made from `difference`, when it is an identity difference); selected, focused and
+    /// lifted rows follow their rows.
+    func performBatchUpdates(_ updates: BatchUpdate, difference: IdentityDifference?) throws {
         let count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
-        guard let driver else {
-            // No rows are loaded yet: check the update against the rows the list has, then take the new ones.
-            var check = try ScrollController(content: .items(rowExtents(count: numberOfRows)), viewportSize: .zero)
-            _ = try check.performBatchUpdates(updates, reportedCount: count, time: 0)
-            numberOfRows = count
-            return
-        }
-        try driver.performReportingErrors { controller, time in
-            try controller.performBatchUpdates(updates, reportedCount: count, time: time)
+        // The rows' states follow first, so that the views the update loads show their rows' states at once;
+        // they go back if the engine refuses (an update that does not validate here, it refuses).
+        let mapping = try? BatchUpdateMapping(validating: updates, oldCount: numberOfRows, reportedCount: count)
+        let statesBefore = rowStates
+        if let mapping { rowStates.follow(mapping, difference: difference) }
+        do {
+            if let driver {
+                try driver.performReportingErrors { controller, time in
+                    try controller.performBatchUpdates(updates, reportedCount: count, time: time)
+                }
+            } else {
+                // No rows are loaded yet: check the update against the rows the list has, then take the new ones.
+                var check = try ScrollController(content: .items(rowExtents(count: numberOfRows)), viewportSize: .zero)
+                _ = try check.performBatchUpdates(updates, reportedCount: count, time: 0)
+            }
+        } catch {
+            rowStates = statesBefore
+            throw error
         }
         numberOfRows = count
+        if let mapping { followReorder(through: mapping) }
+        applyRowStates()
     }
 
     /// Scrolls so that row `index` sits at `alignment` within the part of the bounds the safe area
@@ -324,7 +380,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
             if layout.fitted(toWidth: size.width) != engineLayout {
                 // Adaptive columns crossed their minimum width: the engine gets the arrangement that fits
                 // (a resize to a width its columns do not fit was refused above, and is made now).
-                reloadData()
+                reloadRows(keepingRowStates: true)
                 driver.perform { controller, time in try controller.resize(to: size, time: time) }
             }
         } else if !unmeasuredRows.isEmpty {
@@ -427,14 +483,14 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
 
     func layoutItemViews(of controller: ScrollController) {
         guard let driver else { return }
-        // A grid's columns and lanes run right to left in a right-to-left layout.
-        let rightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
-        let width = bounds.width
-        for placement in controller.placements() {
-            var frame = driver.contentFrame(forViewportFrame: placement.frame)
-            if rightToLeft { frame.origin.x = width - frame.maxX }
-            itemViews.views[placement.index]?.frame = frame
+        // During a drag to reorder, the rows between the lifted one and the drop index stand aside.
+        let placements = reorder.map { controller.placements(during: $0.session) } ?? controller.placements()
+        for placement in placements {
+            itemViews.views[placement.index]?.frame = contentFrame(forViewportFrame: placement.frame, driver: driver)
         }
+        layOutLiftedRow(driver: driver)
+        // A view shows its row's selection and focus before it is displayed, as UIKit sets a cell's state.
+        applyRowStates()
         let begun = displayedRows.beginning(visible: controller.virtualizer.windows.visible, views: itemViews.views, dataIndex: { $0 })
         guard !begun.isEmpty, let delegate = delegate as? any RecyclingListViewDelegate else { return }
         for row in begun { delegate.listView(self, willDisplay: row.view, forRowAt: row.index) }
@@ -462,6 +518,108 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
             guard abs(height - current) >= 0.5 else { continue }
             driver.perform { controller, time in try controller.setExtent(height, ofItem: row, time: time) }
         }
+    }
+
+    /// A frame relative to the viewport (an engine placement) in the list's content coordinates; a grid's
+    /// columns and lanes run right to left in a right-to-left layout.
+    func contentFrame(forViewportFrame frame: CGRect, driver: ScrollControllerDriver) -> CGRect {
+        var converted = driver.contentFrame(forViewportFrame: frame)
+        if effectiveUserInterfaceLayoutDirection == .rightToLeft { converted.origin.x = bounds.width - converted.maxX }
+        return converted
+    }
+
+    // MARK: - Touches, keys, focus and reordering (UIKit calls these on the list itself)
+
+    /// A finger went down: on a row, the row is highlighted (`SelectableView.isHighlighted`) when the
+    /// delegate agrees, as a collection view highlights a cell in anticipation of its selection.
+    open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouch(began: touches)
+        super.touchesBegan(touches, with: event)
+    }
+
+    /// A finger moved: off its row, the row is no longer highlighted and lifting selects nothing.
+    open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouch(moved: touches)
+        super.touchesMoved(touches, with: event)
+    }
+
+    /// A finger lifted on the row it went down on: the row is selected (or, in a multiple selection,
+    /// deselected if it was selected), as the delegate allows.
+    open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouch(ended: touches)
+        super.touchesEnded(touches, with: event)
+    }
+
+    /// The touch became a scroll or a long press: the highlight goes, nothing is selected.
+    open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
+        trackTouch(cancelled: touches)
+        super.touchesCancelled(touches, with: event)
+    }
+
+    /// Keys of a hardware keyboard, while the list is the first responder: arrows, Page Up and Page Down,
+    /// Home and End move the focus (`allowsFocus`); Return and Space select the focused row. Other keys go
+    /// up the responder chain.
+    open override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = handlePresses(began: presses)
+        if !unhandled.isEmpty { super.pressesBegan(unhandled, with: event) }
+    }
+
+    /// Passes on only the presses the list did not handle.
+    open override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = presses.filter { !handledPresses.contains(ObjectIdentifier($0)) }
+        if !unhandled.isEmpty { super.pressesChanged(unhandled, with: event) }
+    }
+
+    /// Passes on only the presses the list did not handle.
+    open override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = handlePresses(finished: presses)
+        if !unhandled.isEmpty { super.pressesEnded(unhandled, with: event) }
+    }
+
+    /// Passes on only the presses the list did not handle.
+    open override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+        let unhandled = handlePresses(finished: presses)
+        if !unhandled.isEmpty { super.pressesCancelled(unhandled, with: event) }
+    }
+
+    /// The list takes the keyboard (first responder) when `allowsFocus` is on.
+    open override var canBecomeFirstResponder: Bool { rowFocusAllowed }
+
+    /// The focus ring leaves the rows when the list stops being the first responder.
+    @discardableResult
+    open override func resignFirstResponder() -> Bool {
+        let resigned = super.resignFirstResponder()
+        if resigned { keyboardFocusDidLeave() }
+        return resigned
+    }
+
+    /// The list is one focus item of `UIFocusSystem` when `allowsFocus` is on: Tab brings the focus to it.
+    open override var canBecomeFocused: Bool { rowFocusAllowed }
+
+    /// Arrow keys move the focus among the rows rather than out of the list: a focus update away from the
+    /// list heading up, down, left or right is refused, and the key comes to `pressesBegan(_:with:)`.
+    open override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        if context.previouslyFocusedView === self, !context.focusHeading.isDisjoint(with: [.up, .down, .left, .right]) { return false }
+        return super.shouldUpdateFocus(in: context)
+    }
+
+    /// The focus system focused the list (it becomes the first responder, so that keys reach it, and shows
+    /// its focused row) or took the focus away (the ring goes).
+    open override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        if context.nextFocusedView === self {
+            becomeFirstResponder()
+            keyboardFocusDidArrive()
+        } else if context.previouslyFocusedView === self {
+            keyboardFocusDidLeave()
+        }
+    }
+
+    /// The reorder long press begins only on a row the data source lets move; other recognizers are the
+    /// scroll view's.
+    open override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        guard gestureRecognizer === reorderGestureRecognizer else { return super.gestureRecognizerShouldBegin(gestureRecognizer) }
+        return canBeginReorder(at: gestureRecognizer.location(in: self))
     }
 
     // MARK: - Accessibility

@@ -7,12 +7,21 @@ import UIKit
 import Foundation
 
 /// A `RecyclingListView`'s `delegate` that also hears when rows come on screen and leave it, as
-/// `UITableViewDelegate` does (it is a `UIScrollViewDelegate`, so it hears scrolling too). Set it as the
-/// list's `delegate`. Every method has an empty default.
+/// `UITableViewDelegate` does, and decides and hears selection, highlighting and keyboard focus, as
+/// `UICollectionViewDelegate` does (it is a `UIScrollViewDelegate`, so it hears scrolling too). Set it as
+/// the list's `delegate`. Every method has a default: allow, or do nothing.
 ///
 /// For a row whose view is reused for another row, UIKit's order holds: `didEndDisplaying` for the old
 /// row, then the view's `prepareForReuse()` (a ``ReusableView``), the data source's configuration, and
 /// `willDisplay` for the new row.
+///
+/// A tap on a row goes as in a collection view: when the finger goes down (after `UIScrollView`'s short
+/// delay), `shouldHighlightRowAt`, then the row is highlighted and `didHighlightRowAt`; when it lifts,
+/// `shouldSelectRowAt` (or, for a selected row of a multiple selection, `shouldDeselectRowAt`), then
+/// `didUnhighlightRowAt`, and the row is selected and `didSelectRowAt` (in a single selection, the row
+/// selected before hears `didDeselectRowAt` first). A scroll or a long press that takes the finger over
+/// unhighlights without selecting. Only the user's actions are told: `selectRow(at:animated:scrollPosition:)`
+/// and the other methods of the list are not, as in UIKit.
 @MainActor
 public protocol RecyclingListViewDelegate: UIScrollViewDelegate {
     /// Row `index`'s view is about to be displayed: it has its frame and comes on screen (or under the
@@ -23,6 +32,27 @@ public protocol RecyclingListViewDelegate: UIScrollViewDelegate {
     /// the row's index before that change). Stop what `willDisplay` started. Corresponds to
     /// `tableView(_:didEndDisplaying:forRowAt:)`.
     func listView(_ listView: RecyclingListView, didEndDisplaying view: UIView, forRowAt index: Int)
+
+    /// Whether a finger on row `index` highlights it (`collectionView(_:shouldHighlightItemAt:)`). A row
+    /// that is not highlighted is not selected by the touch either.
+    func listView(_ listView: RecyclingListView, shouldHighlightRowAt index: Int) -> Bool
+    /// A finger on row `index` highlighted it (`collectionView(_:didHighlightItemAt:)`).
+    func listView(_ listView: RecyclingListView, didHighlightRowAt index: Int)
+    /// The finger left row `index`'s highlight (`collectionView(_:didUnhighlightItemAt:)`).
+    func listView(_ listView: RecyclingListView, didUnhighlightRowAt index: Int)
+    /// Whether the user may select row `index` (`collectionView(_:shouldSelectItemAt:)`).
+    func listView(_ listView: RecyclingListView, shouldSelectRowAt index: Int) -> Bool
+    /// The user selected row `index` (`collectionView(_:didSelectItemAt:)`).
+    func listView(_ listView: RecyclingListView, didSelectRowAt index: Int)
+    /// Whether the user may deselect row `index` of a multiple selection by tapping it
+    /// (`collectionView(_:shouldDeselectItemAt:)`).
+    func listView(_ listView: RecyclingListView, shouldDeselectRowAt index: Int) -> Bool
+    /// Row `index` was deselected by the user: tapped again in a multiple selection, or replaced by another
+    /// row in a single one (`collectionView(_:didDeselectItemAt:)`).
+    func listView(_ listView: RecyclingListView, didDeselectRowAt index: Int)
+    /// A hardware key moved the keyboard focus to row `index` (`collectionView(_:didUpdateFocusIn:with:)`
+    /// for a cell).
+    func listView(_ listView: RecyclingListView, didFocusRowAt index: Int)
 }
 
 extension RecyclingListViewDelegate {
@@ -30,6 +60,22 @@ extension RecyclingListViewDelegate {
     public func listView(_ listView: RecyclingListView, willDisplay view: UIView, forRowAt index: Int) {}
     /// Nothing to stop.
     public func listView(_ listView: RecyclingListView, didEndDisplaying view: UIView, forRowAt index: Int) {}
+    /// Every row highlights, as in UIKit without the method.
+    public func listView(_ listView: RecyclingListView, shouldHighlightRowAt index: Int) -> Bool { true }
+    /// Nothing to do.
+    public func listView(_ listView: RecyclingListView, didHighlightRowAt index: Int) {}
+    /// Nothing to do.
+    public func listView(_ listView: RecyclingListView, didUnhighlightRowAt index: Int) {}
+    /// Every row can be selected, as in UIKit without the method.
+    public func listView(_ listView: RecyclingListView, shouldSelectRowAt index: Int) -> Bool { true }
+    /// Nothing to do.
+    public func listView(_ listView: RecyclingListView, didSelectRowAt index: Int) {}
+    /// Every row can be deselected, as in UIKit without the method.
+    public func listView(_ listView: RecyclingListView, shouldDeselectRowAt index: Int) -> Bool { true }
+    /// Nothing to do.
+    public func listView(_ listView: RecyclingListView, didDeselectRowAt index: Int) {}
+    /// Nothing to do.
+    public func listView(_ listView: RecyclingListView, didFocusRowAt index: Int) {}
 }
 
 /// A `ContainerScrollView`'s `delegate` that also hears when arranged views come on screen and leave it.

@@ -43,6 +43,11 @@ final class ScrollControllerDriver: NSObject {
     var isMirrored = false
     /// Called after every controller call has been applied (the page may have changed).
     var didApply: (@MainActor (ScrollUpdate) -> Void)?
+    /// The host's own frame-by-frame work (a drag to reorder scrolling by itself), called with each frame's
+    /// time instead of the engine's tick; the display link runs while it is set.
+    var frameWork: (@MainActor (Double) -> Void)? {
+        didSet { scheduleFrames() }
+    }
 
     private unowned let host: any ScrollControllerHost
     /// Set while the driver writes the content offset, so that the echo is not taken for user input.
@@ -188,12 +193,20 @@ final class ScrollControllerDriver: NSObject {
     /// Advances the engine's animations (and auto-advance) to the clock's time.
     func tick() {
         guard !userOwnsMotion else { return }
+        if let frameWork {
+            frameWork(clock())
+            return
+        }
         perform { controller, time in controller.tick(time: time) }
     }
 
     /// One display refresh: the engine computes the frame for the time it will be on screen.
     func displayLinkFired(_ link: CADisplayLink) {
         guard !userOwnsMotion else { return }
+        if let frameWork {
+            frameWork(link.targetTimestamp)
+            return
+        }
         perform(at: link.targetTimestamp) { controller, time in controller.tick(time: time) }
     }
 
@@ -271,7 +284,7 @@ final class ScrollControllerDriver: NSObject {
         waitTimer?.invalidate()
         waitTimer = nil
         let due = userOwnsMotion ? nil : controller.nextTickTime
-        let animating = due != nil && controller.isAnimating
+        let animating = (due != nil && controller.isAnimating) || frameWork != nil
         if animating, displayLink == nil { displayLink = makeDisplayLink() }
         displayLink?.isPaused = !animating
         guard let due, !animating, armsTimers else { return }

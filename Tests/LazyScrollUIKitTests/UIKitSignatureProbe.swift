@@ -48,6 +48,100 @@ final class SignatureProbeScrollView: UIScrollView {
     }
 }
 
+/// Touches, presses, first responder, focus and gesture recognizers, overridden as the list does.
+final class SignatureProbeInteractiveView: UIScrollView {
+    override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesBegan(touches, with: event) }
+    override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesMoved(touches, with: event) }
+    override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesEnded(touches, with: event) }
+    override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) { super.touchesCancelled(touches, with: event) }
+    override func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) { super.pressesBegan(presses, with: event) }
+    override func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) { super.pressesChanged(presses, with: event) }
+    override func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) { super.pressesEnded(presses, with: event) }
+    override func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) { super.pressesCancelled(presses, with: event) }
+    override var canBecomeFirstResponder: Bool { super.canBecomeFirstResponder }
+    override var canResignFirstResponder: Bool { super.canResignFirstResponder }
+    @discardableResult
+    override func becomeFirstResponder() -> Bool { super.becomeFirstResponder() }
+    @discardableResult
+    override func resignFirstResponder() -> Bool { super.resignFirstResponder() }
+    override var isFirstResponder: Bool { super.isFirstResponder }
+    override var next: UIResponder? { super.next }
+    override var canBecomeFocused: Bool { super.canBecomeFocused }
+    override var isFocused: Bool { super.isFocused }
+    override func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool { super.shouldUpdateFocus(in: context) }
+    override func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        super.didUpdateFocus(in: context, with: coordinator)
+        let views: [UIView?] = [context.previouslyFocusedView, context.nextFocusedView]
+        let heading: UIFocusHeading = context.focusHeading
+        let headings: [UIFocusHeading] = [.up, .down, .left, .right, .next, .previous]
+        coordinator.addCoordinatedAnimations({}, completion: nil)
+        _ = (views, heading.isDisjoint(with: [.up, .down]), headings)
+    }
+    override func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        super.gestureRecognizerShouldBegin(gestureRecognizer)
+    }
+    override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { super.hitTest(point, with: event) }
+    override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { super.point(inside: point, with: event) }
+    override func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? { super.snapshotView(afterScreenUpdates: afterUpdates) }
+}
+
+/// Touches, presses and their keys, as the views read them.
+@MainActor
+func probeEvents(_ view: UIView, _ touch: UITouch, _ event: UIEvent, _ press: UIPress, _ presses: UIPressesEvent) {
+    let location: CGPoint = touch.location(in: view)
+    let previous: CGPoint = touch.previousLocation(in: nil)
+    let phases: [UITouch.Phase] = [.began, .moved, .stationary, .ended, .cancelled]
+    let touched: (UIView?, UIWindow?, TimeInterval, Int, UITouch.Phase) = (touch.view, touch.window, touch.timestamp, touch.tapCount, touch.phase)
+    let eventTouches: (TimeInterval, Set<UITouch>?) = (event.timestamp, event.allTouches)
+    let pressPhases: [UIPress.Phase] = [.began, .changed, .stationary, .ended, .cancelled]
+    let pressed: (UIPress.Phase, TimeInterval, UIKey?, Set<UIPress>) = (press.phase, press.timestamp, press.key, presses.allPresses)
+    if let key = press.key {
+        let code: UIKeyboardHIDUsage = key.keyCode
+        let flags: UIKeyModifierFlags = key.modifierFlags
+        let text: (String, String) = (key.characters, key.charactersIgnoringModifiers)
+        _ = (code, flags.contains(.command), text)
+    }
+    let codes: [UIKeyboardHIDUsage] = [
+        .keyboardA, .keyboardReturnOrEnter, .keyboardEscape, .keyboardTab, .keyboardSpacebar, .keyboardHome, .keyboardPageUp,
+        .keyboardEnd, .keyboardPageDown, .keyboardRightArrow, .keyboardLeftArrow, .keyboardDownArrow, .keyboardUpArrow, .keypadEnter,
+    ]
+    let modifiers: [UIKeyModifierFlags] = [.alphaShift, .shift, .control, .alternate, .command, .numericPad]
+    let raw: (Int, Int) = (codes[0].rawValue, modifiers[0].rawValue)
+    _ = (location, previous, phases, touched, eventTouches, pressPhases, pressed, raw)
+}
+
+/// Hit-testing, coordinates, gesture recognizers and the scroll view's touch settings.
+@MainActor
+func probeInteraction(_ view: UIView, _ scrollView: UIScrollView, _ longPress: UILongPressGestureRecognizer) {
+    view.isUserInteractionEnabled = !view.isUserInteractionEnabled
+    let hit: UIView? = view.hitTest(CGPoint.zero, with: nil)
+    let inside: Bool = view.point(inside: CGPoint.zero, with: nil)
+    let points: [CGPoint] = [view.convert(CGPoint.zero, to: nil), view.convert(CGPoint.zero, from: scrollView)]
+    let rects: [CGRect] = [view.convert(CGRect.zero, to: scrollView), view.convert(CGRect.zero, from: nil)]
+    let descendant: Bool = view.isDescendant(of: scrollView)
+    view.addGestureRecognizer(longPress)
+    let recognizers: [UIGestureRecognizer]? = view.gestureRecognizers
+    view.gestureRecognizers = recognizers
+    view.removeGestureRecognizer(longPress)
+    let begins: Bool = view.gestureRecognizerShouldBegin(longPress)
+    let snapshot: UIView? = view.snapshotView(afterScreenUpdates: false)
+    let focus: (Bool, Bool) = (view.canBecomeFocused, view.isFocused)
+    let responder: (Bool, Bool, Bool, UIResponder?) = (view.canBecomeFirstResponder, view.canResignFirstResponder, view.isFirstResponder, view.next)
+    view.becomeFirstResponder()
+    view.resignFirstResponder()
+    longPress.minimumPressDuration = longPress.minimumPressDuration + 0.1
+    longPress.allowableMovement = longPress.allowableMovement + 1
+    longPress.numberOfTouchesRequired = 1
+    longPress.isEnabled = !longPress.isEnabled
+    longPress.cancelsTouchesInView = !longPress.cancelsTouchesInView
+    let state: UIGestureRecognizer.State = longPress.state
+    let states: [UIGestureRecognizer.State] = [.possible, .began, .changed, .ended, .cancelled, .failed, .recognized]
+    let attached: (UIView?, CGPoint) = (longPress.view, longPress.location(in: view))
+    scrollView.delaysContentTouches = !scrollView.delaysContentTouches
+    scrollView.canCancelContentTouches = !scrollView.canCancelContentTouches
+    _ = (hit, inside, points, rects, descendant, begins, snapshot, focus, responder, state, states, attached)
+}
+
 /// The delegate requirements the views implement.
 final class SignatureProbeDelegate: NSObject, UIScrollViewDelegate {
     func scrollViewDidScroll(_ scrollView: UIScrollView) {}

@@ -2,8 +2,10 @@ import Foundation
 
 /// Stand-in for UIKit's `UIScrollView`: the content offset is the bounds' origin, and setting it tells
 /// the delegate and asks for layout, as UIKit does; the content insets combine with the safe area as
-/// `adjustedContentInset` documents. There is no touch handling or animation: tests drive drags and
-/// their deceleration through `standInDrag`, and a status-bar tap through `UIWindow.standInTapStatusBar()`.
+/// `adjustedContentInset` documents. There is no animation: tests drive drags and their deceleration
+/// through `standInDrag`, and a status-bar tap through `UIWindow.standInTapStatusBar()`. Touches on its
+/// content are held back and cancelled as `delaysContentTouches` and `canCancelContentTouches` say (the
+/// window's touch drivers, `UIWindow.standInTouchDown(at:)`).
 @MainActor
 open class UIScrollView: UIView {
     /// The speed at which a released scroll view slows down
@@ -68,6 +70,13 @@ open class UIScrollView: UIView {
     open var isPagingEnabled = false
     /// Whether the user can scroll.
     open var isScrollEnabled = true
+    /// Whether a touch on the content waits until the scroll view knows it is not a scroll before the
+    /// content gets `touchesBegan`; true by default
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/delayscontenttouches).
+    open var delaysContentTouches = true
+    /// Whether a touch the content is tracking is cancelled when the finger starts a scroll; true by default
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/cancancelcontenttouches).
+    open var canCancelContentTouches = true
     /// Whether the horizontal indicator shows.
     open var showsHorizontalScrollIndicator = true
     /// Whether the vertical indicator shows.

@@ -20,6 +20,21 @@ open class UIView: UIResponder {
     open var isHidden = false
     /// Whether subviews are clipped to the bounds.
     open var clipsToBounds = false
+    /// Whether touches reach the view: true by default for a view
+    /// (https://developer.apple.com/documentation/uikit/uiview/isuserinteractionenabled); hit-testing
+    /// skips a view with it off, and its subviews.
+    open var isUserInteractionEnabled = true
+    /// The gesture recognizers attached to the view, in the order they were added
+    /// (https://developer.apple.com/documentation/uikit/uiview/gesturerecognizers).
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { attachedGestureRecognizers.isEmpty ? nil : attachedGestureRecognizers }
+        set {
+            for recognizer in attachedGestureRecognizers { recognizer.view = nil }
+            attachedGestureRecognizers = []
+            for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+        }
+    }
+    private var attachedGestureRecognizers: [UIGestureRecognizer] = []
     /// Whether assistive apps treat the view as one element. Nonisolated, as UIKit declares it (in the
     /// `NSObject (UIAccessibility)` category, which has no main-actor annotation).
     nonisolated(unsafe) open var isAccessibilityElement = false
@@ -40,6 +55,10 @@ open class UIView: UIResponder {
     open var restorationIdentifier: String?
     /// The user interface direction of content (what `effectiveUserInterfaceLayoutDirection` follows).
     open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+
+    /// The next responder: the superview (UIKit answers a view's view controller first; the stand-in has
+    /// none) (https://developer.apple.com/documentation/uikit/uiresponder/next).
+    open override var next: UIResponder? { superview }
 
     /// Creates a view with `frame`.
     public required init(frame: CGRect) {
@@ -183,6 +202,7 @@ open class UIView: UIResponder {
     /// when that moves it into or out of a window.
     open func addSubview(_ view: UIView) {
         let oldWindow = view.window
+        if oldWindow !== window { oldWindow?.standInForget(view) }
         view.detachFromSuperview()
         subviews.append(view)
         view.superview = self
@@ -193,6 +213,7 @@ open class UIView: UIResponder {
     /// window.
     open func removeFromSuperview() {
         let oldWindow = window
+        oldWindow?.standInForget(self)
         detachFromSuperview()
         if oldWindow != nil { standInTellWindowChanged() }
     }
@@ -244,6 +265,17 @@ open class UIView: UIResponder {
         setNeedsLayout()
     }
 
+    /// Whether `view` is this view or one of its subviews, at any depth
+    /// (https://developer.apple.com/documentation/uikit/uiview/isdescendant(of:)).
+    open func isDescendant(of view: UIView) -> Bool {
+        var current: UIView? = self
+        while let candidate = current {
+            if candidate === view { return true }
+            current = candidate.superview
+        }
+        return false
+    }
+
     /// Moves `view` in front of its siblings.
     open func bringSubviewToFront(_ view: UIView) {
         guard let index = subviews.firstIndex(where: { $0 === view }) else { return }
@@ -277,4 +309,126 @@ open class UIView: UIResponder {
     nonisolated open func accessibilityScroll(_ direction: UIAccessibilityScrollDirection) -> Bool {
         false
     }
+
+    // MARK: - Hit-testing and coordinates
+
+    /// The deepest visible view under `point` (in this view's coordinates) that takes touches: "This
+    /// method ignores view objects that are hidden, that have disabled user interactions, or have an alpha
+    /// level less than 0.01", and points outside the bounds are never hits; subviews are asked front to
+    /// back (https://developer.apple.com/documentation/uikit/uiview/hittest(_:with:)).
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+        guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+        for subview in subviews.reversed() {
+            if let hit = subview.hitTest(subview.convert(point, from: self), with: event) { return hit }
+        }
+        return self
+    }
+
+    /// Whether `point` (in this view's coordinates) is inside the bounds
+    /// (https://developer.apple.com/documentation/uikit/uiview/point(inside:with:)).
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool {
+        bounds.contains(point)
+    }
+
+    /// `point` from this view's coordinates into `view`'s (the window's for nil)
+    /// (https://developer.apple.com/documentation/uikit/uiview/convert(_:to:)-1d7tq). The stand-in leaves
+    /// transforms out, as it does for frames.
+    open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+        let inRoot = standInPointInRoot(point)
+        return view?.standInPoint(fromRoot: inRoot) ?? inRoot
+    }
+
+    /// `point` from `view`'s coordinates (the window's for nil) into this view's
+    /// (https://developer.apple.com/documentation/uikit/uiview/convert(_:from:)-7pq3x).
+    open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+        standInPoint(fromRoot: view?.standInPointInRoot(point) ?? point)
+    }
+
+    /// `rect` from this view's coordinates into `view`'s (the window's for nil).
+    open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, to: view), size: rect.size)
+    }
+
+    /// `rect` from `view`'s coordinates (the window's for nil) into this view's.
+    open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+        CGRect(origin: convert(rect.origin, from: view), size: rect.size)
+    }
+
+    /// `point` in the coordinates of the view at the top of this one's hierarchy (its window).
+    private func standInPointInRoot(_ point: CGPoint) -> CGPoint {
+        var converted = point
+        var view = self
+        while let parent = view.superview {
+            converted = CGPoint(x: converted.x - view.bounds.minX + view.frame.minX, y: converted.y - view.bounds.minY + view.frame.minY)
+            view = parent
+        }
+        return converted
+    }
+
+    /// `point` from the top of the hierarchy's coordinates into this view's.
+    private func standInPoint(fromRoot point: CGPoint) -> CGPoint {
+        guard let parent = superview else { return point }
+        let inParent = parent.standInPoint(fromRoot: point)
+        return CGPoint(x: inParent.x - frame.minX + bounds.minX, y: inParent.y - frame.minY + bounds.minY)
+    }
+
+    // MARK: - Gesture recognizers
+
+    /// Attaches `gestureRecognizer` to the view: it sees the touches of the view and its subviews first
+    /// (https://developer.apple.com/documentation/uikit/uiview/addgesturerecognizer(_:)).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        attachedGestureRecognizers.append(gestureRecognizer)
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer` (https://developer.apple.com/documentation/uikit/uiview/removegesturerecognizer(_:)).
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let index = attachedGestureRecognizers.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        attachedGestureRecognizers.remove(at: index)
+        gestureRecognizer.view = nil
+    }
+
+    /// Whether a recognizer attached to the view may leave its possible state and begin; "The default
+    /// implementation of this method returns true" (https://developer.apple.com/documentation/uikit/uiview/gesturerecognizershouldbegin(_:)).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+        true
+    }
+
+    // MARK: - Snapshots
+
+    /// A view that shows what this view shows now, as large as its bounds
+    /// (https://developer.apple.com/documentation/uikit/uiview/snapshotview(afterscreenupdates:)). The
+    /// stand-in draws nothing: the snapshot is a plain view of the bounds' size that names its source.
+    open func snapshotView(afterScreenUpdates afterUpdates: Bool) -> UIView? {
+        let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
+        snapshot.standInSnapshotSource = self
+        return snapshot
+    }
+
+    /// Test driver (not UIKit): the view a snapshot was taken of.
+    public private(set) weak var standInSnapshotSource: UIView?
+
+    // MARK: - Focus
+
+    /// Whether the focus engine may focus the view; false for a view by default
+    /// (https://developer.apple.com/documentation/uikit/uifocusitem/canbecomefocused).
+    open var canBecomeFocused: Bool { false }
+
+    /// Whether the view has focus now (https://developer.apple.com/documentation/uikit/uifocusitem/isfocused).
+    open var isFocused: Bool {
+        guard let window else { return false }
+        return window.standInFocusedView === self
+    }
+
+    /// Whether a focus update may happen: asked of every view that contains the view losing focus or the
+    /// one gaining it before the update; true by default
+    /// (https://developer.apple.com/documentation/uikit/uifocusenvironment/shouldupdatefocus(in:)).
+    open func shouldUpdateFocus(in context: UIFocusUpdateContext) -> Bool {
+        true
+    }
+
+    /// A focus update happened: told to every view that contains the view that lost focus or the one that
+    /// gained it (https://developer.apple.com/documentation/uikit/uifocusenvironment/didupdatefocus(in:with:)).
+    open func didUpdateFocus(in context: UIFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
 }

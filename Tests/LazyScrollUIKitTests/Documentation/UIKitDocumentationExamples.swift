@@ -344,4 +344,81 @@ extension GalleryController {
     }
     // snippet:end
 }
+
+/// The songs of the selection and reordering example.
+struct Song: Identifiable, Sendable {
+    var id: Int
+    var title: String
+}
+
+// snippet:begin
+// A song row that shows its state as a UICollectionViewCell does in isSelected and isHighlighted,
+// and the hardware keyboard's focus.
+final class SongRow: SelfSizingView, SelectableView, KeyboardFocusIndicatingView {
+    let title = UILabel()
+    var isSelected = false { didSet { updateLook() } }
+    var isHighlighted = false { didSet { updateLook() } }
+    var isKeyboardFocused = false { didSet { updateLook() } }
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        title.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(title)
+        NSLayoutConstraint.activate([
+            title.topAnchor.constraint(equalTo: topAnchor, constant: 12),
+            title.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -12),
+            title.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            title.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+        ])
+    }
+    required init?(coder: NSCoder) { fatalError("not used") }
+
+    private func updateLook() {
+        backgroundColor = isHighlighted ? .systemGray4 : isSelected ? .systemBlue.withAlphaComponent(0.2) : .clear
+        layer.borderColor = UIColor.systemBlue.cgColor
+        layer.borderWidth = isKeyboardFocused ? 2 : 0
+    }
+}
+
+final class PlaylistController: UIViewController, RecyclingListViewDelegate {
+    let list = RecyclingListView(frame: .zero)
+    let toolbarLabel = UILabel()
+    var songs: [Song.ID: Song] = [:]
+    let songRow = RecyclingListView.CellRegistration<SongRow, Song?> { row, _, song in
+        row.title.text = song?.title
+    }
+    lazy var dataSource = RecyclingListViewDiffableDataSource<Song.ID>(listView: list) { [unowned self] list, row, id in
+        list.dequeueConfiguredReusableView(using: songRow, for: row, item: songs[id])
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.frame = view.bounds
+        list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        list.allowsMultipleSelection = true   // a tap toggles a song in or out of the selection
+        list.allowsFocus = true               // arrows, Page Up/Down, Home/End and Return on a keyboard
+        list.delegate = self
+        // A long press lifts any song; the drop reorders the data source's identifiers.
+        dataSource.reorderingHandlers = .init(canReorderItem: { _ in true }) { [unowned self] transaction in
+            save(order: transaction.finalIdentifiers.identifiers)
+        }
+        view.addSubview(list)
+    }
+
+    func show(_ playlist: [Song]) throws {
+        songs = Dictionary(uniqueKeysWithValues: playlist.map { ($0.id, $0) })
+        try dataSource.apply(playlist.map(\.id))   // selected songs stay selected, wherever they move
+    }
+
+    func listView(_ listView: RecyclingListView, didSelectRowAt index: Int) {
+        toolbarLabel.text = "\(dataSource.selectedItemIdentifiers.count) selected"
+    }
+
+    func listView(_ listView: RecyclingListView, didDeselectRowAt index: Int) {
+        toolbarLabel.text = "\(dataSource.selectedItemIdentifiers.count) selected"
+    }
+
+    func save(order: [Song.ID]) { /* write the playlist's new order */ }
+}
+// snippet:end
 #endif

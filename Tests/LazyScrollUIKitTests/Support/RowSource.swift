@@ -32,7 +32,20 @@ final class RowSource: RecyclingListViewDataSource {
         self.heightOf = heightOf
     }
 
+    /// Which rows (by identity) a drag may lift; none unless a test says.
+    var movable: (Int) -> Bool = { _ in false }
+    /// The drops the list reported, as (from, to).
+    var moves: [(from: Int, to: Int)] = []
+
     func numberOfRows(in listView: RecyclingListView) -> Int { identities.count }
+
+    func listView(_ listView: RecyclingListView, canMoveRowAt index: Int) -> Bool { movable(identities[index]) }
+
+    /// Moves the identity in the data, as `tableView(_:moveRowAt:to:)` asks.
+    func listView(_ listView: RecyclingListView, moveRowAt sourceIndex: Int, to destinationIndex: Int) {
+        moves.append((sourceIndex, destinationIndex))
+        identities.insert(identities.remove(at: sourceIndex), at: destinationIndex)
+    }
 
     func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
         requests += 1

@@ -1,0 +1,178 @@
+#if UIKIT_STAND_IN
+import UIKitStandIn
+#elseif canImport(UIKit)
+import UIKit
+#endif
+#if UIKIT_STAND_IN || canImport(UIKit)
+import Foundation
+import LazyScroll
+
+extension RecyclingListView {
+    /// Whether the user can select rows (`UICollectionView.allowsSelection`); true by default. Turning it
+    /// off deselects every row.
+    public var allowsSelection: Bool {
+        get { rowStates.allowsSelection }
+        set {
+            rowStates.allowsSelection = newValue
+            applyRowStates()
+        }
+    }
+
+    /// Whether several rows can be selected at once (`UICollectionView.allowsMultipleSelection`); false by
+    /// default. Then a tap on a selected row deselects it. Turning it off keeps one row selected: the last
+    /// one selected if it still is, else the first.
+    public var allowsMultipleSelection: Bool {
+        get { rowStates.allowsMultipleSelection }
+        set {
+            rowStates.allowsMultipleSelection = newValue
+            applyRowStates()
+        }
+    }
+
+    /// The selection: which rows are selected, as runs of rows, with its anchor and mode (the engine's
+    /// `ItemSelection`, which saves and restores by identifier too).
+    public var selection: ItemSelection { rowStates.selection }
+
+    /// The selected rows, as ranges (`UICollectionView.indexPathsForSelectedItems`): after selecting all of
+    /// ten million rows, one range.
+    ///
+    /// - Complexity: O(r) for r ranges.
+    public var selectedRows: IndexRanges { rowStates.selection.selectedIndices }
+
+    /// Whether row `index` is selected (false for a row that does not exist).
+    ///
+    /// - Complexity: O(log r) for r ranges.
+    public func isRowSelected(_ index: Int) -> Bool {
+        rowStates.selection.contains(index)
+    }
+
+    /// Selects row `index` (in a single selection, instead of the row selected before), or deselects every
+    /// row for nil, and scrolls it to `scrollPosition` unless that is nil
+    /// (`UICollectionView.selectItem(at:animated:scrollPosition:)`). The delegate is not told: as in UIKit,
+    /// only the user's selections are. Loaded rows that adopt `SelectableView` show it at once; `animated`
+    /// animates the scroll.
+    ///
+    /// - Complexity: O(log r), plus the scroll.
+    /// - Throws: `LazyScrollError.indexOutOfRange` for a row that does not exist,
+    ///   `LazyScrollError.unsupportedOperation` when `allowsSelection` is false; nothing changes then.
+    public func selectRow(at index: Int?, animated: Bool, scrollPosition: ScrollAlignment?) throws {
+        guard let index else {
+            deselectAllRows()
+            return
+        }
+        try rowStates.changeSelection { selection throws(LazyScrollError) in try selection.select(index) }
+        applyRowStates()
+        if let scrollPosition { scrollToRow(index, at: scrollPosition, animated: animated) }
+    }
+
+    /// Deselects row `index` (`UICollectionView.deselectItem(at:animated:)`), without telling the delegate.
+    ///
+    /// - Complexity: O(log r).
+    /// - Throws: `LazyScrollError.indexOutOfRange` for a row that does not exist; nothing changes then.
+    public func deselectRow(at index: Int, animated: Bool) throws {
+        try rowStates.changeSelection { selection throws(LazyScrollError) in try selection.deselect(index) }
+        applyRowStates()
+    }
+
+    /// Selects every row, in O(1) however many rows there are (one range).
+    ///
+    /// - Throws: `LazyScrollError.unsupportedOperation` unless `allowsMultipleSelection` (and
+    ///   `allowsSelection`) is on; nothing changes then.
+    public func selectAllRows() throws {
+        try rowStates.changeSelection { selection throws(LazyScrollError) in try selection.selectAll() }
+        applyRowStates()
+    }
+
+    /// Deselects every row, without telling the delegate.
+    public func deselectAllRows() {
+        try? rowStates.changeSelection { selection throws(LazyScrollError) in selection.deselectAll() }
+        applyRowStates()
+    }
+
+    /// The identifiers of the selected rows, in row order, given the rows' identifiers (a SwiftUI
+    /// `selection` binding reads it; the diffable data source has `selectedItemIdentifiers`).
+    ///
+    /// - Complexity: O(selected rows + r).
+    /// - Throws: `LazyScrollError.invalidIdentifiers` when `identifiers` are not one per row.
+    public func selectedIdentifiers<ID>(in identifiers: ItemIdentifiers<ID>) throws -> [ID] {
+        try rowStates.selection.selectedIdentifiers(in: identifiers)
+    }
+
+    /// Makes the selection exactly the rows `selected` names, given the rows' identifiers (a SwiftUI
+    /// `selection` binding written by the app), without telling the delegate.
+    ///
+    /// - Complexity: O(k log k) for k identifiers.
+    /// - Throws: `LazyScrollError.invalidIdentifiers` when `identifiers` are not one per row or `selected`
+    ///   names an identifier they do not hold; `LazyScrollError.unsupportedOperation` when `selected` names
+    ///   more rows than the settings allow. Nothing changes then.
+    public func replaceSelection<ID>(with selected: some Sequence<ID>, in identifiers: ItemIdentifiers<ID>) throws {
+        try rowStates.changeSelection { selection throws(LazyScrollError) in try selection.replaceSelection(with: selected, in: identifiers) }
+        applyRowStates()
+    }
+
+    // MARK: - The user's selection
+
+    /// The user selects row `index` (a tap, Return or Space, or the focus arriving with
+    /// `selectionFollowsFocus`), as UIKit does for a touch: the delegate is asked and told, and a selected
+    /// row of a multiple selection is deselected instead. `unhighlighting` is the row whose highlight goes
+    /// once the delegate has answered.
+    func selectAsUser(_ index: Int, unhighlighting highlighted: Int? = nil) {
+        let delegate = delegate as? any RecyclingListViewDelegate
+        let deselecting = rowStates.mode == .multiple && isRowSelected(index)
+        let allowed = rowStates.mode != .none
+            && (deselecting ? delegate?.listView(self, shouldDeselectRowAt: index) ?? true
+                            : delegate?.listView(self, shouldSelectRowAt: index) ?? true)
+        if let highlighted { unhighlightRow(highlighted) }
+        guard allowed else { return }
+        if deselecting {
+            try? rowStates.changeSelection { selection throws(LazyScrollError) in try selection.deselect(index) }
+            applyRowStates()
+            delegate?.listView(self, didDeselectRowAt: index)
+            return
+        }
+        let replaced = rowStates.mode == .single ? rowStates.selection.first.flatMap { $0 == index ? nil : $0 } : nil
+        try? rowStates.changeSelection { selection throws(LazyScrollError) in try selection.select(index) }
+        applyRowStates()
+        if let replaced { delegate?.listView(self, didDeselectRowAt: replaced) }
+        delegate?.listView(self, didSelectRowAt: index)
+    }
+
+    /// Highlights row `index` for a finger, when the delegate agrees; returns whether it did.
+    func highlightRowAsUser(_ index: Int) -> Bool {
+        let delegate = delegate as? any RecyclingListViewDelegate
+        guard rowStates.mode != .none, delegate?.listView(self, shouldHighlightRowAt: index) ?? true else { return false }
+        rowStates.highlightedRow = index
+        applyRowStates()
+        delegate?.listView(self, didHighlightRowAt: index)
+        return true
+    }
+
+    /// Takes the highlight off row `index` and tells the delegate.
+    func unhighlightRow(_ index: Int) {
+        guard rowStates.highlightedRow == index else { return }
+        rowStates.highlightedRow = nil
+        applyRowStates()
+        (delegate as? any RecyclingListViewDelegate)?.listView(self, didUnhighlightRowAt: index)
+    }
+
+    /// Gives every loaded row view that shows states its row's: selected, highlighted, keyboard-focused.
+    /// Only changes are written, so a view's `didSet` runs when its state changes.
+    ///
+    /// - Complexity: O(k log r) for k loaded rows.
+    func applyRowStates() {
+        let focused = rowStates.showsFocus ? rowStates.focus.index : nil
+        for (row, view) in itemViews.views {
+            if let selectable = view as? any SelectableView {
+                let selected = rowStates.selection.contains(row)
+                if selectable.isSelected != selected { selectable.isSelected = selected }
+                let highlighted = rowStates.highlightedRow == row
+                if selectable.isHighlighted != highlighted { selectable.isHighlighted = highlighted }
+            }
+            if let indicating = view as? any KeyboardFocusIndicatingView {
+                let shows = focused == row
+                if indicating.isKeyboardFocused != shows { indicating.isKeyboardFocused = shows }
+            }
+        }
+    }
+}
+#endif
