@@ -146,7 +146,8 @@ package final class LiveVirtualizer: @unchecked Sendable {
         }
     }
 
-    private init(virtualizer built: Virtualizer) throws(LazyScrollError) {
+    /// `built`, showing the middle of the content, with offsets to jump to across all of it.
+    package init(virtualizer built: Virtualizer) throws(LazyScrollError) {
         virtualizer = built
         _ = try virtualizer.update(viewport: Workload.viewport(at: 0))
         let maxOffset = virtualizer.maxOffset

@@ -63,6 +63,8 @@ extension ScrollController {
             let geometry = pageGeometry
             let page = paging.targetPage(releasedAt: offset, velocity: speed, geometry: geometry, startPage: tracking.startPage, validPages: valid)
             snap(to: geometry.offset(ofPage: page), velocity: speed)
+        } else if let snapping = configuration.snapping {
+            snap(to: snappedLanding(velocity: speed, from: tracking.startOffset, snapping), velocity: speed)
         } else {
             release(velocity: speed)
         }
@@ -103,6 +105,11 @@ extension ScrollController {
         var landing = offset + delta
         if case let .decelerating(current, true) = motion { landing = current.landingOffset + delta }
         if looping == nil { landing = min(max(landing, restingRange.lowerBound), restingRange.upperBound) }
+        if let snapping = configuration.snapping {
+            // A spring lands exactly on the resting point; a glide lands where its rate rounds to.
+            snap(to: wheelLanding(landing, delta: delta, snapping), velocity: currentVelocity)
+            return tick(time: time)
+        }
         let start = looping == nil ? min(max(offset, restingRange.lowerBound), restingRange.upperBound) : offset
         motion = .decelerating(Deceleration(from: start, velocity: rate.velocity(toLandAt: landing, from: start), rate: rate, at: time), fromWheel: true)
         return tick(time: time)
@@ -143,6 +150,7 @@ extension ScrollController {
             }
         }
         if motion == .idle { startAutoAdvanceIfDue() }
+        if let ended = endTransitionsIfDone() { update = update.followed(by: ended) }
         return update
     }
 
