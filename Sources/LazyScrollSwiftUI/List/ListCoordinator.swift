@@ -26,11 +26,10 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
     var schedule: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } }
 
     private var data: Data?
+    /// The identities of `data`, by row, and how a new data reaches the list.
+    private var rowIdentities = DataIdentities<ID>()
     /// The identities of `data`, by row.
-    private(set) var identities: [ID] = []
-    /// `identities` indexed for lookups and diffs; nil while an identity repeats (rows are then shown by
-    /// index, and nothing is found by identity).
-    private var identified: ItemIdentifiers<ID>? = ItemIdentifiers()
+    var identities: [ID] { rowIdentities.identities }
     private var settings = ListSettings()
     private var configure: Configure = { _, _ in }
     private var hostedRows = HostedViews<UIView, ID>()
@@ -54,14 +53,8 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         self.configure = configure
         loadMoreActions = loadMore.mapValues(\.action)
         hostedRows.beginUpdate()
-        let newIdentities = data.map(identity)
-        let old = identified
-        let changed = newIdentities != identities
+        let change = rowIdentities.update(to: data.map(identity))
         self.data = data
-        if changed {
-            identities = newIdentities
-            identified = try? ItemIdentifiers(newIdentities)
-        }
         // A new row height or spacing reloads the list, from the new data; a new anchoring does not.
         let settingsChanged = settings != self.settings && (try? settings.validate()) != nil
         let reloads = settingsChanged
@@ -72,45 +65,41 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         }
         if listView.dataSource == nil {
             listView.dataSource = self
-        } else if identified == nil {
-            // Rows cannot be told apart by identity: every update shows the data by index afresh.
-            listView.reloadData()
-        } else if changed, !reloads {
-            // The engine's difference, with no reloads: surviving rows show new content by re-hosting.
-            // The difference leads from the rows the list shows, so the list never refuses it; were it
-            // refused, a reload shows the data as it is.
-            var applied = false
-            if let old, let new = identified {
-                let update = IdentityDifference(from: old, to: new, contentChanged: { _, _ in false }).update
-                applied = (try? listView.performBatchUpdates(update)) != nil
+        } else {
+            switch change {
+            case .none:
+                break
+            case .reload:
+                // Rows cannot be told apart by identity: every update shows the data by index afresh.
+                listView.reloadData()
+            case .batch(let update) where !reloads:
+                // Surviving rows show new content by re-hosting. The difference leads from the rows the
+                // list shows, so the list never refuses it; were it refused, a reload shows the data.
+                if (try? listView.performBatchUpdates(update)) == nil { listView.reloadData() }
+            case .batch:
+                break
             }
-            if !applied { listView.reloadData() }
         }
         // After the data, so that rows added by this update re-arm the thresholds they are within.
         listView.loadMoreThresholds = LoadMoreThresholds(
             start: loadMore[.start].map { .items($0.rows) }, end: loadMore[.end].map { .items($0.rows) })
         var rehosted: [Int] = []
         for (view, id) in hostedRows.stale(among: listView.loadedRowViews) {
-            guard let row = identified?.index(of: id) else { continue }
+            guard let row = rowIdentities.index(of: id) else { continue }
             host(row, in: view)
             rehosted.append(row)
         }
         listView.invalidateRowHeights(at: rehosted)
         scroller?.attach(
-            to: listView, index: { [weak self] in self?.identified?.index(of: $0) },
-            identity: { [weak self] in self?.identity(at: $0) }, identifiers: { [weak self] in self?.identified })
+            to: listView, index: { [weak self] in self?.rowIdentities.index(of: $0) },
+            identity: { [weak self] in self?.rowIdentities.identity(at: $0) },
+            identifiers: { [weak self] in self?.rowIdentities.identified })
     }
 
     private func host(_ row: Int, in view: UIView) {
         guard let data else { return }
         configure(view, data[data.index(data.startIndex, offsetBy: row)])
         hostedRows.hosted(view, key: identities[row])
-    }
-
-    /// The identity of the row at `row`, or nil outside the rows (or while an identity repeats).
-    private func identity(at row: Int) -> ID? {
-        guard let identified, identified.indices.contains(row) else { return nil }
-        return identified[row]
     }
 
     // MARK: - RecyclingListViewDataSource

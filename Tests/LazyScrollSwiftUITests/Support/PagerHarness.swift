@@ -9,7 +9,7 @@ import UIKitStandIn
 @MainActor
 final class PagerHarness {
     let clock = TestClock()
-    let coordinator = PagerCoordinator<[Int]>(pageViewClass: HostedTestView.self)
+    let coordinator = PagerCoordinator<[Int], Int>(pageViewClass: HostedTestView.self)
     let afterUpdate = AfterUpdateQueue()
     var data: [Int]
     /// The binding's value.
@@ -41,8 +41,8 @@ final class PagerHarness {
     func update(animated: Bool = false) {
         let version = contentVersion
         coordinator.update(
-            data: data, currentPage: page, animated: animated, settings: settings,
-            configure: { view, element, _ in
+            data: data, identity: { $0 }, currentPage: page, animated: animated, settings: settings,
+            configure: { view, element in
                 guard let view = view as? HostedTestView else { return }
                 view.element = element * 1_000 + version
                 self.hosted.append(element * 1_000 + version)

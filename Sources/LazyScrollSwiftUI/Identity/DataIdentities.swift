@@ -1,0 +1,49 @@
+#if UIKIT_STAND_IN || (canImport(UIKit) && canImport(SwiftUI))
+import Foundation
+import LazyScroll
+
+/// The identities of a SwiftUI list's or pager's data, by index, and how each new data reaches the UIKit
+/// view: a batch update by identity, so that items that stay keep their views (and their SwiftUI state),
+/// or a reload while an identity repeats.
+struct DataIdentities<ID: Hashable> {
+    /// What a new data asks of the view.
+    enum Change {
+        /// The same identities in the same order: the view keeps its items.
+        case none
+        /// Items inserted, deleted or moved: the engine's difference by identity, without reloads
+        /// (surviving items show their new content by re-hosting).
+        case batch(BatchUpdate)
+        /// An identity repeats, now or before: the items are shown by index afresh.
+        case reload
+    }
+
+    /// The identities, by index.
+    private(set) var identities: [ID] = []
+    /// `identities` indexed for lookups and diffs; nil while an identity repeats (items are then shown by
+    /// index, and nothing is found by identity).
+    private(set) var identified: ItemIdentifiers<ID>? = ItemIdentifiers()
+
+    /// Takes the identities of new data and says how the view gets from the old ones to them.
+    ///
+    /// - Complexity: O(n) expected for n items, plus O(log n) for each item that moves.
+    mutating func update(to newIdentities: [ID]) -> Change {
+        guard newIdentities != identities else { return identified == nil ? .reload : .none }
+        let old = identified
+        identities = newIdentities
+        identified = try? ItemIdentifiers(newIdentities)
+        guard let old, let new = identified else { return .reload }
+        return .batch(IdentityDifference(from: old, to: new, contentChanged: { _, _ in false }).update)
+    }
+
+    /// The index of the item identified by `id`, or nil when there is none (or an identity repeats).
+    func index(of id: ID) -> Int? {
+        identified?.index(of: id)
+    }
+
+    /// The identity of the item at `index`, or nil outside the items (or while an identity repeats).
+    func identity(at index: Int) -> ID? {
+        guard let identified, identified.indices.contains(index) else { return nil }
+        return identified[index]
+    }
+}
+#endif
