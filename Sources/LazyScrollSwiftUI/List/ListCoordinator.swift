@@ -45,14 +45,21 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
 
     /// Applies one SwiftUI update: the settings (when the engine accepts them; otherwise the last good
     /// ones stay), the data (a batch update computed from the identities, or a reload when an identity
-    /// repeats), the content and height of every loaded row, the load-more actions and the scroller.
+    /// repeats), the content and height of every loaded row whose element changed, the load-more actions and the scroller.
     ///
+    /// - Parameter isUnchanged: Whether an element is the same as the one hosted before (`==` for
+    ///   `Equatable` elements): a loaded row whose element is unchanged is neither re-hosted nor measured
+    ///   again, so a parent update that changes nothing the rows show costs no row. Nil re-hosts every
+    ///   loaded row on every update.
     /// - Complexity: O(n) expected for n rows, plus the batch update's O(m log n) for m changes.
-    func update(data: Data, identity: (Data.Element) -> ID, settings: ListSettings, configure: @escaping Configure,
+    func update(data: Data, identity: (Data.Element) -> ID, isUnchanged: ((Data.Element, Data.Element) -> Bool)? = nil,
+                settings: ListSettings, configure: @escaping Configure,
                 loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)], scroller: RecyclingListScroller<ID>?) {
         self.configure = configure
         loadMoreActions = loadMore.mapValues(\.action)
         hostedRows.beginUpdate()
+        let oldData = self.data
+        let oldIdentities = rowIdentities
         let change = rowIdentities.update(to: data.map(identity))
         self.data = data
         // A new row height or spacing reloads the list, from the new data; a new anchoring does not.
@@ -86,6 +93,11 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         var rehosted: [Int] = []
         for (view, id) in hostedRows.stale(among: listView.loadedRowViews) {
             guard let row = rowIdentities.index(of: id) else { continue }
+            if let isUnchanged, let oldData, let oldRow = oldIdentities.index(of: id),
+               isUnchanged(oldData[oldData.index(oldData.startIndex, offsetBy: oldRow)], data[data.index(data.startIndex, offsetBy: row)]) {
+                hostedRows.hosted(view, key: id)
+                continue
+            }
             host(row, in: view)
             rehosted.append(row)
         }

@@ -30,7 +30,8 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
         // it gets it whole, again on every update.
         let environment = context.environment
         context.coordinator.update(
-            data: data, identity: { $0[keyPath: id] }, settings: settings,
+            data: data, identity: { $0[keyPath: id] }, isUnchanged: ElementComparison.equality(of: Data.Element.self),
+            settings: settings,
             configure: { view, element in (view as? HostingCell)?.host(row(element).id(element[keyPath: id]).environment(\.self, environment)) },
             loadMore: loadMore, scroller: scroller)
     }

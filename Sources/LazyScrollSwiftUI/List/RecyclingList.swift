@@ -22,7 +22,10 @@ import CoreGraphics
 /// as tall as its SwiftUI content at the list's width). When a row above the screen changes height, or
 /// rows are inserted or deleted above it, what is on screen stays where it is. A change of the data
 /// reaches the list as a batch update computed from the identities, so the rows that stay keep their
-/// views; rows with a view show their new content and are measured again on every update. Finding a row
+/// views. Rows with a view show their new content and are measured again on an update: only those whose
+/// element changed when elements are `Equatable` (then content a row shows must come from its element or
+/// from an object it observes), every one otherwise. A row whose content changes height by itself
+/// (`@State`, an observable model, `AsyncImage`) is measured again as it changes. Finding a row
 /// by identity costs O(1) after an O(n) pass over the identities per update. Rows see the list's
 /// environment, environment objects included; a row's SwiftUI state belongs to its identity. Identities must be unique: when one repeats, the list shows the data by
 /// index (a full reload) until they are unique again.

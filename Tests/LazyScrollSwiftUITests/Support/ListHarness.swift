@@ -28,6 +28,9 @@ final class ListHarness {
     /// The ends that asked for more, in order.
     var loadMoreRequests: [ContentEdge] = []
     var scroller: RecyclingListScroller<Int>?
+    /// Whether updates compare elements as the list does for `Equatable` ones (a row is re-hosted only
+    /// when its element changed); otherwise every update re-hosts every loaded row.
+    var comparesElements = false
     var list: RecyclingListView { coordinator.listView }
 
     init(items: [TestItem], sized: Bool = true, configure: (ListHarness) -> Void = { _ in }) {
@@ -56,7 +59,8 @@ final class ListHarness {
     func update() {
         let extra = extraHeight
         coordinator.update(
-            data: items, identity: \.id, settings: settings,
+            data: items, identity: \.id, isUnchanged: comparesElements ? ElementComparison.equality(of: TestItem.self) : nil,
+            settings: settings,
             configure: { [unowned self] view, item in
                 guard let view = view as? HostedTestView else { return }
                 view.element = item.id
