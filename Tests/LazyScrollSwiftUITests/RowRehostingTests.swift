@@ -13,13 +13,17 @@ import UIKitStandIn
         let harness = ListHarness(count: 10_000) { $0.comparesElements = true }
         harness.list.scrollToRow(5_000, at: .start, animated: false)
         harness.hosted = []
-        // Typing in a composer beside the list: the parent's state changes, the messages do not.
+        // Typing in a composer beside the list: the parent's state changes, the messages do not. The
+        // array is the same array: no identity is read again, no row re-hosted.
+        let read = harness.identitiesRead
         for _ in 0..<5 { harness.update() }
         #expect(harness.hosted == [])
+        #expect(harness.identitiesRead == read)
         // One element changes: only its row is hosted and measured again, and grows.
         let index = try #require(harness.items.firstIndex { $0.id == 5_001 })
         harness.items[index].height = 90
         harness.update()
+        #expect(harness.identitiesRead == read + 10_000)
         #expect(harness.hosted == [5_001])
         #expect(harness.rowView(showing: 5_001)?.frame.height == 90)
         #expect(harness.rowView(showing: 5_002).map { $0.frame.minY } == harness.rowView(showing: 5_001).map { $0.frame.maxY })

@@ -27,12 +27,17 @@ struct DataIdentities<ID: Hashable> {
     ///
     /// - Complexity: O(n) expected for n items, plus O(log n) for each item that moves.
     mutating func update(to newIdentities: [ID]) -> Change {
-        guard newIdentities != identities else { return identified == nil ? .reload : .none }
+        guard newIdentities != identities else { return unchanged }
         let old = identified
         identities = newIdentities
         identified = try? ItemIdentifiers(newIdentities)
         guard let old, let new = identified else { return .reload }
         return .batch(IdentityDifference(from: old, to: new, contentChanged: { _, _ in false }).update)
+    }
+
+    /// What data known to have the same identities asks of the view (without mapping them again).
+    var unchanged: Change {
+        identified == nil ? .reload : .none
     }
 
     /// The index of the item identified by `id`, or nil when there is none (or an identity repeats).

@@ -22,6 +22,8 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
 
     /// The list.
     let listView = RecyclingListView(frame: .zero)
+    /// Runs `.refreshable`'s action when the user pulls the list down.
+    let refresher = PullToRefresh()
     /// Runs work after the current SwiftUI update (a load-more action changes state).
     var schedule: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } }
 
@@ -34,6 +36,9 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
     private var configure: Configure = { _, _ in }
     private var hostedRows = HostedViews<UIView, ID>()
     private var loadMoreActions: [ContentEdge: @MainActor () -> Void] = [:]
+    private var endStateAction: (@MainActor (RecyclingListEndState) -> Void)?
+    /// The end state last told to `endStateAction`.
+    private var toldEndState: RecyclingListEndState?
 
     private static var reuseIdentifier: String { "row" }
 
@@ -51,24 +56,33 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
     ///   `Equatable` elements): a loaded row whose element is unchanged is neither re-hosted nor measured
     ///   again, so a parent update that changes nothing the rows show costs no row. Nil re-hosts every
     ///   loaded row on every update.
-    /// - Complexity: O(n) expected for n rows, plus the batch update's O(m log n) for m changes.
+    /// - Complexity: O(n) expected for n rows, plus the batch update's O(m log n) for m changes; O(k) for
+    ///   k loaded rows when the data is `Equatable` and compares equal to the last in O(1) (an unchanged
+    ///   array).
     func update(data: Data, identity: (Data.Element) -> ID, isUnchanged: ((Data.Element, Data.Element) -> Bool)? = nil,
                 settings: ListSettings, configure: @escaping Configure,
-                loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)], scroller: RecyclingListScroller<ID>?) {
+                loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)], scroller: RecyclingListScroller<ID>?,
+                endStateChange: (@MainActor (RecyclingListEndState) -> Void)? = nil) {
         self.configure = configure
+        endStateAction = endStateChange
         loadMoreActions = loadMore.mapValues(\.action)
         hostedRows.beginUpdate()
         let oldData = self.data
         let oldIdentities = rowIdentities
-        let change = rowIdentities.update(to: data.map(identity))
+        // Equatable data equal to the last (an array not changed since compares by its storage, in O(1))
+        // keeps its identities without mapping them: a parent update that leaves the data alone costs no
+        // pass over its elements.
+        let dataIsUnchanged = oldData.map { ElementComparison.equality(of: Data.self)?($0, data) ?? false } ?? false
+        let change = dataIsUnchanged ? rowIdentities.unchanged : rowIdentities.update(to: data.map(identity))
         self.data = data
-        // A new row height or spacing reloads the list, from the new data; a new anchoring does not.
+        // A new row height, spacing or layout reloads the list, from the new data; a new anchoring does not.
         let settingsChanged = settings != self.settings && (try? settings.validate()) != nil
-        let reloads = settingsChanged
-            && (settings.estimatedRowHeight != self.settings.estimatedRowHeight || settings.rowSpacing != self.settings.rowSpacing)
+        var reloads = settingsChanged && settings.reloads(from: self.settings)
         if settingsChanged {
+            let layout = listView.layout
             self.settings = settings
             settings.apply(to: listView)
+            reloads = reloads || listView.layout != layout
         }
         if listView.dataSource == nil {
             listView.dataSource = self
@@ -93,6 +107,10 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         var rehosted: [Int] = []
         for (view, id) in hostedRows.stale(among: listView.loadedRowViews) {
             guard let row = rowIdentities.index(of: id) else { continue }
+            if isUnchanged != nil && dataIsUnchanged {
+                hostedRows.hosted(view, key: id)
+                continue
+            }
             if let isUnchanged, let oldData, let oldRow = oldIdentities.index(of: id),
                isUnchanged(oldData[oldData.index(oldData.startIndex, offsetBy: oldRow)], data[data.index(data.startIndex, offsetBy: row)]) {
                 hostedRows.hosted(view, key: id)
@@ -102,6 +120,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
             rehosted.append(row)
         }
         listView.invalidateRowHeights(at: rehosted)
+        tellEndState()
         scroller?.attach(
             to: listView, index: { [weak self] in self?.rowIdentities.index(of: $0) },
             identity: { [weak self] in self?.rowIdentities.identity(at: $0) },
@@ -126,7 +145,20 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         return view
     }
 
+    /// Tells the end state to the app's action after the current update, when it changed since it was
+    /// last told (the first time, always).
+    private func tellEndState() {
+        let state = RecyclingListEndState(isAtEnd: listView.isAtEnd, unseenCount: listView.unseenRows.count)
+        guard endStateAction != nil, state != toldEndState else { return }
+        toldEndState = state
+        schedule { [weak self] in self?.endStateAction?(state) }
+    }
+
     // MARK: - RecyclingListViewEndsDelegate
+
+    func listViewDidChangeEndState(_ listView: RecyclingListView) {
+        tellEndState()
+    }
 
     func listView(_ listView: RecyclingListView, didEnterLoadMoreThresholdAt edge: ContentEdge) {
         // The action changes SwiftUI state: it runs after the current update.

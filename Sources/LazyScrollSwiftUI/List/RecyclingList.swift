@@ -40,6 +40,7 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     private var settings = ListSettings()
     private var loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)] = [:]
     private var scroller: RecyclingListScroller<ID>?
+    private var endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
 
     /// A list of `data`'s elements, identified by the property at `id`.
     ///
@@ -55,7 +56,8 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
 
     /// The list.
     public var body: some View {
-        ListRepresentable(data: data, id: id, row: row, settings: settings, loadMore: loadMore, scroller: scroller)
+        ListRepresentable(data: data, id: id, row: row, settings: settings, loadMore: loadMore, scroller: scroller,
+                          endStateChange: endStateChange)
     }
 
     /// Gives rows `height` points until they are measured (44 by default). A good estimate keeps the
@@ -83,6 +85,29 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// for an empty list: load the first data yourself.
     public func onLoadMore(at edge: VerticalEdge = .bottom, within rows: Int = 10, perform action: @escaping @MainActor () -> Void) -> Self {
         modified { $0.loadMore[edge == .top ? .start : .end] = (max(0, rows), action) }
+    }
+
+    /// Arranges the rows as `layout` says: `.list` (the default), `.grid(…)` (columns of cells, each as
+    /// tall as its content at its column's width) or `.lanes(…)` (masonry: each item goes to the
+    /// shortest lane). A new layout reloads the rows; a layout the engine refuses (a count below 1, a
+    /// width, spacing or inset that is not finite or negative) leaves the previous one.
+    /// `RecyclingListView.setLayout(_:)`.
+    public func listLayout(_ layout: RecyclingListLayout) -> Self {
+        modified { $0.settings.layout = layout }
+    }
+
+    /// How a drag in the list dismisses the keyboard: `.none` (the default), `.onDrag` or
+    /// `.interactive` (the keyboard follows the finger), as `UIScrollView.keyboardDismissMode`. SwiftUI's
+    /// own `.scrollDismissesKeyboard(_:)` does not reach the list (its mode cannot be read back).
+    public func keyboardDismissMode(_ mode: UIScrollView.KeyboardDismissMode) -> Self {
+        modified { $0.settings.keyboardDismissMode = mode }
+    }
+
+    /// Runs `action` with the list's end state (``RecyclingListEndState``: at its end or not, and how
+    /// many rows arrived at the end unseen) when the list appears and whenever it changes, after the
+    /// SwiftUI update that changed it: show a "new messages" button while the list is not at its end.
+    public func onEndStateChange(perform action: @escaping @MainActor (RecyclingListEndState) -> Void) -> Self {
+        modified { $0.endStateChange = action }
     }
 
     /// What the list does with its offset when rows change: `.end` makes a chat that starts at its last
