@@ -16,16 +16,20 @@ import LazyScroll
 ///
 /// The SwiftUI view passes what is SwiftUI as a closure: how to host a row's content in a recycled view.
 @MainActor
-final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: RecyclingListViewDataSource, RecyclingListViewEndsDelegate {
+final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObject, RecyclingListViewDataSource, RecyclingListViewEndsDelegate, RecyclingListViewDelegate {
     /// Hosts the content of an element in a recycled row view.
     typealias Configure = @MainActor (_ view: UIView, _ element: Data.Element) -> Void
 
     /// The list.
     let listView = RecyclingListView(frame: .zero)
+    /// The app's actions for rows that come on screen and leave it.
+    let display = DisplayLifecycle<ID>()
     /// Runs `.refreshable`'s action when the user pulls the list down.
     let refresher = PullToRefresh()
     /// Runs work after the current SwiftUI update (a load-more action changes state).
-    var schedule: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } }
+    var schedule: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } } {
+        didSet { display.schedule = schedule }
+    }
 
     private var data: Data?
     /// The identities of `data`, by row, and how a new data reaches the list.
@@ -45,7 +49,9 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
     /// A coordinator whose rows are instances of `rowViewClass`.
     init(rowViewClass: UIView.Type) {
         listView.register(rowViewClass, forReuseIdentifier: Self.reuseIdentifier)
+        super.init()
         listView.endsDelegate = self
+        listView.delegate = self
     }
 
     /// Applies one SwiftUI update: the settings (when the engine accepts them; otherwise the last good
@@ -65,6 +71,8 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
                 endStateChange: (@MainActor (RecyclingListEndState) -> Void)? = nil) {
         self.configure = configure
         endStateAction = endStateChange
+        display.isUpdating = true
+        defer { display.isUpdating = false }
         loadMoreActions = loadMore.mapValues(\.action)
         hostedRows.beginUpdate()
         let oldData = self.data
@@ -152,6 +160,16 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         guard endStateAction != nil, state != toldEndState else { return }
         toldEndState = state
         schedule { [weak self] in self?.endStateAction?(state) }
+    }
+
+    // MARK: - RecyclingListViewDelegate
+
+    func listView(_ listView: RecyclingListView, willDisplay view: UIView, forRowAt index: Int) {
+        display.tell(hostedRows.key(of: view), appears: true)
+    }
+
+    func listView(_ listView: RecyclingListView, didEndDisplaying view: UIView, forRowAt index: Int) {
+        display.tell(hostedRows.key(of: view), appears: false)
     }
 
     // MARK: - RecyclingListViewEndsDelegate

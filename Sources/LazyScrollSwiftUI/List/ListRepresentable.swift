@@ -15,6 +15,7 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
     let loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)]
     let scroller: RecyclingListScroller<ID>?
     let endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
+    let display: DisplayActions<ID>
 
     func makeCoordinator() -> ListCoordinator<Data, ID> {
         ListCoordinator(rowViewClass: HostingCell.self)
@@ -30,6 +31,7 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
         // Hosted content does not inherit the list's environment (environment objects, custom keys):
         // it gets it whole, again on every update.
         let environment = context.environment
+        display.apply(to: context.coordinator.display)
         context.coordinator.update(
             data: data, identity: { $0[keyPath: id] }, isUnchanged: ElementComparison.equality(of: Data.Element.self),
             settings: settings,

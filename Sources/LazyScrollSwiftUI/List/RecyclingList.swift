@@ -41,6 +41,7 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     private var loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)] = [:]
     private var scroller: RecyclingListScroller<ID>?
     private var endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
+    private var display = DisplayActions<ID>()
 
     /// A list of `data`'s elements, identified by the property at `id`.
     ///
@@ -57,7 +58,7 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// The list.
     public var body: some View {
         ListRepresentable(data: data, id: id, row: row, settings: settings, loadMore: loadMore, scroller: scroller,
-                          endStateChange: endStateChange)
+                          endStateChange: endStateChange, display: display)
     }
 
     /// Gives rows `height` points until they are measured (44 by default). A good estimate keeps the
@@ -108,6 +109,22 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// SwiftUI update that changed it: show a "new messages" button while the list is not at its end.
     public func onEndStateChange(perform action: @escaping @MainActor (RecyclingListEndState) -> Void) -> Self {
         modified { $0.endStateChange = action }
+    }
+
+    /// Runs `action` with a row's identity when the row comes on screen, as UIKit's
+    /// `tableView(_:willDisplay:forRowAt:)`: start what only a visible row needs (a video, an impression).
+    /// Rows the list loads just off screen are not told; a row is told again each time it comes back.
+    /// Runs after the SwiftUI update that caused it, when one did. (SwiftUI's `onAppear` inside a row
+    /// depends on how SwiftUI treats recycled hosting views, which only a device shows.)
+    public func onRowAppear(perform action: @escaping @MainActor (ID) -> Void) -> Self {
+        modified { $0.display.onAppear = action }
+    }
+
+    /// Runs `action` with a row's identity when the row leaves the screen, or is deleted or reloaded
+    /// while on it, as UIKit's `tableView(_:didEndDisplaying:forRowAt:)`: stop what ``onRowAppear(perform:)``
+    /// started.
+    public func onRowDisappear(perform action: @escaping @MainActor (ID) -> Void) -> Self {
+        modified { $0.display.onDisappear = action }
     }
 
     /// What the list does with its offset when rows change: `.end` makes a chat that starts at its last

@@ -59,7 +59,8 @@ public final class RecyclingListScroller<ID: Hashable> {
     }
 
     /// The UIKit list the ``RecyclingList`` wraps (nil until the list is made): for what the SwiftUI
-    /// modifiers do not cover, such as `contentInset`, `refreshControl` or the list's `delegate`. Settings
+    /// modifiers do not cover, such as `contentInset` (its `delegate` is the SwiftUI list's, for
+    /// ``RecyclingList/onRowAppear(perform:)``: setting another replaces those actions). Settings
     /// that the SwiftUI list's modifiers own (row height, spacing, anchoring, layout, keyboard dismiss
     /// mode) are set again from the modifiers on the next update.
     public var listView: RecyclingListView? { wrappedList }

@@ -45,6 +45,7 @@ public struct LazyPager<Data: RandomAccessCollection, ID: Hashable, Page: View>:
     private let page: (Data.Element) -> Page
     private var settings = PagerSettings()
     private var indicator = Visibility.automatic
+    private var display = DisplayActions<ID>()
     @State private var ownPage = 0
 
     /// A pager over `data` along `axis`, identified by the property at `id`, whose page `currentPage`
@@ -69,7 +70,7 @@ public struct LazyPager<Data: RandomAccessCollection, ID: Hashable, Page: View>:
     public var body: some View {
         let binding = currentPage ?? $ownPage
         let horizontal = settings.axis == .horizontal
-        PagerRepresentable(data: data, id: id, currentPage: binding, settings: settings, page: page)
+        PagerRepresentable(data: data, id: id, currentPage: binding, settings: settings, display: display, page: page)
             .overlay(alignment: horizontal ? .bottom : .trailing) {
                 if indicator != .hidden {
                     PageControl(numberOfPages: data.count, currentPage: binding, axis: horizontal ? .horizontal : .vertical)
@@ -121,6 +122,20 @@ public struct LazyPager<Data: RandomAccessCollection, ID: Hashable, Page: View>:
     /// others have none, and their views are recycled. A negative count leaves the previous one.
     public func loadedNeighbours(_ count: Int) -> Self {
         modified { $0.settings.loadedNeighbours = count }
+    }
+
+    /// Runs `action` with a page's identity when the page comes on screen (partly, while it slides in),
+    /// as UIKit's `collectionView(_:willDisplay:forItemAt:)`: start a video. Loaded neighbours off
+    /// screen are not told. Runs after the SwiftUI update that caused it, when one did.
+    public func onPageAppear(perform action: @escaping @MainActor (ID) -> Void) -> Self {
+        modified { $0.display.onAppear = action }
+    }
+
+    /// Runs `action` with a page's identity when the page leaves the screen (or is deleted or reloaded
+    /// while on it), as UIKit's `collectionView(_:didEndDisplaying:forItemAt:)`: stop what
+    /// ``onPageAppear(perform:)`` started.
+    public func onPageDisappear(perform action: @escaping @MainActor (ID) -> Void) -> Self {
+        modified { $0.display.onDisappear = action }
     }
 
     /// Shows (`.automatic` or `.visible`: when there are two pages or more) or hides the page indicator.

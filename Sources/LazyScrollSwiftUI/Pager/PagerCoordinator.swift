@@ -24,7 +24,11 @@ final class PagerCoordinator<Data: RandomAccessCollection, ID: Hashable>: Paging
     /// The pager.
     let pager = PagingScrollView(frame: .zero)
     /// Runs work after the current SwiftUI update (a binding must not change during one).
-    var schedule: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } }
+    var schedule: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } } {
+        didSet { display.schedule = schedule }
+    }
+    /// The app's actions for pages that come on screen and leave it.
+    let display = DisplayLifecycle<ID>()
 
     private var data: Data?
     private var settings = PagerSettings()
@@ -59,7 +63,11 @@ final class PagerCoordinator<Data: RandomAccessCollection, ID: Hashable>: Paging
     func update(data: Data, identity: (Data.Element) -> ID, currentPage: Int, animated: Bool, settings: PagerSettings,
                 configure: @escaping Configure, writePage: @escaping @MainActor (Int) -> Void) {
         isUpdating = true
-        defer { isUpdating = false }
+        display.isUpdating = true
+        defer {
+            isUpdating = false
+            display.isUpdating = false
+        }
         self.configure = configure
         self.writePage = writePage
         hostedPages.beginUpdate()
@@ -147,6 +155,14 @@ final class PagerCoordinator<Data: RandomAccessCollection, ID: Hashable>: Paging
 
     func pagingScrollView(_ pagingScrollView: PagingScrollView, didChangePageTo page: Int) {
         pagerTurned(to: page)
+    }
+
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, willDisplay view: UIView, forPageAt index: Int) {
+        display.tell(hostedPages.key(of: view), appears: true)
+    }
+
+    func pagingScrollView(_ pagingScrollView: PagingScrollView, didEndDisplaying view: UIView, forPageAt index: Int) {
+        display.tell(hostedPages.key(of: view), appears: false)
     }
 }
 #endif

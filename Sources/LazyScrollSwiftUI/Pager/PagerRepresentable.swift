@@ -12,6 +12,7 @@ struct PagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Page: View
     let id: KeyPath<Data.Element, ID>
     let currentPage: Binding<Int>
     let settings: PagerSettings
+    let display: DisplayActions<ID>
     let page: (Data.Element) -> Page
 
     func makeCoordinator() -> PagerCoordinator<Data, ID> {
@@ -29,6 +30,7 @@ struct PagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Page: View
         // Hosted content does not inherit the pager's environment (environment objects, custom keys):
         // it gets it whole, again on every update.
         let environment = context.environment
+        display.apply(to: context.coordinator.display)
         context.coordinator.update(
             data: data, identity: { $0[keyPath: id] }, currentPage: binding.wrappedValue,
             animated: context.transaction.animation != nil && !context.transaction.disablesAnimations,
