@@ -63,17 +63,9 @@ extension NSLayoutConstraint {
     }
 }
 
-// MARK: - Photo pager
-
-/// Full-screen photos, one page each, with a page control; only the current page and its neighbours
-/// have views.
-final class PhotoPagerController: UIViewController, PagingScrollViewDataSource {
+/// A screen that shows the photos in a scroll view filling it.
+class PhotosController: UIViewController {
     let photos: [ExamplePhoto]
-    let pager = PagingScrollView(frame: .zero)
-    let dots = UIPageControl()
-    let photoPage = PagingScrollView.PageRegistration<PhotoView, ExamplePhoto> { view, _, photo in
-        view.show(photo)
-    }
 
     init(photos: [ExamplePhoto]) {
         self.photos = photos
@@ -81,15 +73,32 @@ final class PhotoPagerController: UIViewController, PagingScrollViewDataSource {
     }
     required init?(coder: NSCoder) { fatalError("not used") }
 
+    /// Puts `scrollView` over the whole view, following its size (rotation, split view).
+    func fill(with scrollView: UIScrollView) {
+        view.backgroundColor = .systemBackground
+        scrollView.frame = view.bounds
+        scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+        view.addSubview(scrollView)
+    }
+}
+
+// MARK: - Photo pager
+
+/// Full-screen photos, one page each, with a page control; only the current page and its neighbours
+/// have views.
+final class PhotoPagerController: PhotosController, PagingScrollViewDataSource {
+    let pager = PagingScrollView(frame: .zero)
+    let dots = UIPageControl()
+    let photoPage = PagingScrollView.PageRegistration<PhotoView, ExamplePhoto> { view, _, photo in
+        view.show(photo)
+    }
+
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        pager.frame = view.bounds
-        pager.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         pager.pageSpacing = 8
         pager.pageControl = dots
         pager.dataSource = self
-        view.addSubview(pager)
+        fill(with: pager)
         dots.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(dots)
         NSLayoutConstraint.activate([
@@ -223,31 +232,21 @@ final class ChatController: UIViewController, RecyclingListViewDataSource, Recyc
 // MARK: - Photo grid
 
 /// Photos in as many columns of at least 100 points as fit, square cells 2 points apart.
-final class PhotoGridController: UIViewController, RecyclingListViewDataSource {
-    let photos: [ExamplePhoto]
+final class PhotoGridController: PhotosController, RecyclingListViewDataSource {
     let grid = RecyclingListView(frame: .zero)
     let photoCell = RecyclingListView.CellRegistration<PhotoView, ExamplePhoto> { view, _, photo in
         view.show(photo)
     }
 
-    init(photos: [ExamplePhoto]) {
-        self.photos = photos
-        super.init(nibName: nil, bundle: nil)
-    }
-    required init?(coder: NSCoder) { fatalError("not used") }
-
     override func viewDidLoad() {
         super.viewDidLoad()
-        view.backgroundColor = .systemBackground
-        grid.frame = view.bounds
-        grid.autoresizingMask = [.flexibleWidth, .flexibleHeight]
         do {
             try grid.setLayout(.grid(ScrollGridLayout(columns: .adaptive(minimumWidth: 100), columnSpacing: 2, rowSpacing: 2)))
         } catch {
             assertionFailure("\(error)")
         }
         grid.dataSource = self
-        view.addSubview(grid)
+        fill(with: grid)
     }
 
     func numberOfRows(in listView: RecyclingListView) -> Int { photos.count }
