@@ -65,6 +65,18 @@ import UIKitStandIn
         #expect(harness.writes == [])
     }
 
+    @Test func anUpdateThatLeavesTheDataAloneReadsNoIdentity() {
+        let harness = PagerHarness(count: 1_000, page: 10)
+        let read = harness.identitiesRead
+        harness.contentVersion = 1
+        harness.update()
+        #expect(harness.identitiesRead == read)
+        #expect(harness.shownElements == [9_001, 10_001, 11_001])
+        harness.data.append(1_000)
+        harness.update()
+        #expect(harness.identitiesRead == read + 1_001)
+    }
+
     @Test func settingsChangesKeepEveryLoadedPageInItsViewAndBuildNoPage() {
         let harness = PagerHarness(count: 20, page: 10)
         let views = (9...11).map { harness.pager.view(forPage: $0) }

@@ -35,6 +35,17 @@ struct DataIdentities<ID: Hashable> {
         return .batch(IdentityDifference(from: old, to: new, contentChanged: { _, _ in false }).update)
     }
 
+    /// Takes the identities of `data`, which replaces `oldData`, and says how the view gets from the old
+    /// identities to them. `Equatable` data equal to the old (an array not changed since compares by its
+    /// storage, in O(1)) keeps its identities without mapping them: a SwiftUI update that leaves the data
+    /// alone costs no pass over its elements. Returns the change and whether the data was found equal.
+    ///
+    /// - Complexity: O(1) for equal data that compares in O(1); otherwise as ``update(to:)``.
+    mutating func update<Data: Sequence>(from oldData: Data?, to data: Data, identity: (Data.Element) -> ID) -> (change: Change, dataIsUnchanged: Bool) {
+        let same = oldData.map { ElementComparison.equality(of: Data.self)?($0, data) ?? false } ?? false
+        return same ? (unchanged, true) : (update(to: data.map(identity)), false)
+    }
+
     /// What data known to have the same identities asks of the view (without mapping them again).
     var unchanged: Change {
         identified == nil ? .reload : .none

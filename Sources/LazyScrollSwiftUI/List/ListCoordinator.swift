@@ -77,11 +77,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
         hostedRows.beginUpdate()
         let oldData = self.data
         let oldIdentities = rowIdentities
-        // Equatable data equal to the last (an array not changed since compares by its storage, in O(1))
-        // keeps its identities without mapping them: a parent update that leaves the data alone costs no
-        // pass over its elements.
-        let dataIsUnchanged = oldData.map { ElementComparison.equality(of: Data.self)?($0, data) ?? false } ?? false
-        let change = dataIsUnchanged ? rowIdentities.unchanged : rowIdentities.update(to: data.map(identity))
+        let (change, dataIsUnchanged) = rowIdentities.update(from: oldData, to: data, identity: identity)
         self.data = data
         // A new row height, spacing or layout reloads the list, from the new data; a new anchoring does not.
         let settingsChanged = settings != self.settings && (try? settings.validate()) != nil

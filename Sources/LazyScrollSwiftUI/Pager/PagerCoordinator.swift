@@ -59,7 +59,8 @@ final class PagerCoordinator<Data: RandomAccessCollection, ID: Hashable>: Paging
     /// it; a reload while an identity repeats), the content of every loaded page, and the binding's page
     /// when the app changed it (scrolled to, animated when SwiftUI animates the change).
     ///
-    /// - Complexity: O(n) expected for n pages, plus the batch update's O(m + log n) for m changes.
+    /// - Complexity: O(n) expected for n pages, plus the batch update's O(m + log n) for m changes; O(k)
+    ///   for k loaded pages when the data is `Equatable` and compares equal to the last in O(1).
     func update(data: Data, identity: (Data.Element) -> ID, currentPage: Int, animated: Bool, settings: PagerSettings,
                 configure: @escaping Configure, writePage: @escaping @MainActor (Int) -> Void) {
         isUpdating = true
@@ -75,7 +76,7 @@ final class PagerCoordinator<Data: RandomAccessCollection, ID: Hashable>: Paging
         // not a request to go back there.
         let bindingChanged = currentPage != selection.boundPage
         readPage = currentPage
-        let change = pageIdentities.update(to: data.map(identity))
+        let change = pageIdentities.update(from: self.data, to: data, identity: identity).change
         self.data = data
         if settings != self.settings, (try? settings.validate()) != nil {
             self.settings = settings

@@ -17,6 +17,8 @@ final class PagerHarness {
     /// Every value the coordinator wrote into the binding.
     var writes: [Int] = []
     var settings = PagerSettings()
+    /// How many identities the coordinator read from elements.
+    var identitiesRead = 0
     /// What the content closure of the latest update adds to each element (a captured SwiftUI state).
     var contentVersion = 0
     /// The content hosted, in order (element × 1,000 + content version).
@@ -41,7 +43,10 @@ final class PagerHarness {
     func update(animated: Bool = false) {
         let version = contentVersion
         coordinator.update(
-            data: data, identity: { $0 }, currentPage: page, animated: animated, settings: settings,
+            data: data, identity: { [unowned self] in
+                self.identitiesRead += 1
+                return $0
+            }, currentPage: page, animated: animated, settings: settings,
             configure: { view, element in
                 guard let view = view as? HostedTestView else { return }
                 view.element = element * 1_000 + version
