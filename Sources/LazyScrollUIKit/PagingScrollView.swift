@@ -270,6 +270,43 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
         startEngineIfSized()
     }
 
+    /// Applies insertions, deletions, moves and reloads of pages (indices as
+    /// `UICollectionView.performBatchUpdates(_:completion:)` takes them) after the data source has changed:
+    /// the page on screen stays on screen (its index follows the update, and the page control and
+    /// `pagingDelegate` hear the new index), loaded pages keep their views, and only reloaded pages and
+    /// pages that newly need a view are asked for. When the current page is deleted, the pager rests on
+    /// its neighbour.
+    ///
+    /// The update must take the pages the pager has to the number the data source reports now; one that
+    /// does not is refused at this call, and the pager keeps its pages, page and views exactly as they
+    /// were.
+    ///
+    /// - Complexity: O(log n + m) for m changed pages, plus the pages that load.
+    /// - Throws: `LazyScrollError.inconsistentBatchUpdate(_:)` when the update's counts do not add up to
+    ///   the data source's page count, or an index is out of range or repeated;
+    ///   `LazyScrollError.unsupportedOperation` when a looping pager would be left with too few pages to
+    ///   loop (call `reloadData()` then).
+    public func performBatchUpdates(_ updates: BatchUpdate) throws {
+        let count = max(0, dataSource?.numberOfPages(in: self) ?? 0)
+        guard let driver else {
+            // No pages are loaded yet: check the update against the pages the pager has, and let the page
+            // to show follow it.
+            var check = try ScrollController(content: .pages(count: numberOfPages), viewportSize: .zero, configuration: .pager())
+            let update = try check.performBatchUpdates(updates, reportedCount: count, time: 0)
+            if let mapping = update.mapping, pendingPage < numberOfPages {
+                pendingPage = mapping.newIndex(ofOld: pendingPage) ?? pendingPage
+            }
+            numberOfPages = count
+            return
+        }
+        try driver.performReportingErrors { controller, time in
+            try controller.performBatchUpdates(updates, reportedCount: count, time: time)
+        }
+        numberOfPages = count
+        pageControl?.numberOfPages = count
+        pageControl?.currentPage = currentPage
+    }
+
     /// Scrolls to page `index` (the nearest copy when looping); out-of-range pages are ignored.
     public func scrollToPage(_ index: Int, animated: Bool) {
         guard let driver else {

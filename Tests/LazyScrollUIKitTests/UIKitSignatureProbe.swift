@@ -276,6 +276,10 @@ func probeViews(_ view: UIView, _ scrollView: UIScrollView, _ viewClass: UIView.
     let rates: [UIScrollView.DecelerationRate] = [.normal, .fast]
     scrollView.decelerationRate = rates[1]
     let rate: CGFloat = scrollView.decelerationRate.rawValue
+    let dismissModes: [UIScrollView.KeyboardDismissMode] = [.none, .onDrag, .interactive]
+    scrollView.keyboardDismissMode = dismissModes[2]
+    let dismissMode: UIScrollView.KeyboardDismissMode = scrollView.keyboardDismissMode
+    _ = dismissMode
     scrollView.verticalScrollIndicatorInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
     scrollView.horizontalScrollIndicatorInsets = UIEdgeInsets.zero
     let moving: [Bool] = [scrollView.isTracking, scrollView.isDragging, scrollView.isDecelerating]

@@ -114,6 +114,39 @@ enum PortabilityRules {
         return findings
     }
 
+    /// The modules an iOS app imports beside SwiftUI and UIKit (LazyScrollSwiftUI re-exports the other two).
+    static let iOSModules: Set<String> = ["LazyScroll", "LazyScrollUIKit", "LazyScrollSwiftUI"]
+
+    /// Public top-level types of the iOS modules named like a type of SwiftUI, UIKit, Foundation or
+    /// Combine (`appleTypeNames`): in a file that imports both, the name is ambiguous and the app has to
+    /// qualify every use (`LazyScroll.Axis`).
+    static func typesNamedLikeAppleTypes(_ files: [SwiftSource], appleTypeNames: Set<String>) -> [PortabilityFinding] {
+        files.filter { iOSModules.contains($0.module) }.flatMap { file in
+            publicTopLevelTypes(in: file).compactMap { type in
+                guard appleTypeNames.contains(type.name) else { return nil }
+                return PortabilityFinding(path: file.path, line: type.line,
+                                          message: "public type \(type.name) has the name of an Apple framework type; an app that imports both cannot write it unqualified")
+            }
+        }
+    }
+
+    /// The names of the public types declared at the top level of `file` (the declaration or its
+    /// attributes start the line).
+    static func publicTopLevelTypes(in file: SwiftSource) -> [(name: String, line: Int)] {
+        var result: [(name: String, line: Int)] = []
+        var lineNumber = 0
+        for line in file.code.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            guard let first = line.first, !first.isWhitespace else { continue }
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "(" || $0 == ")" || $0 == ":" || $0 == "<" || $0 == "{" || $0 == "," })
+            guard let keyword = words.firstIndex(where: { ["struct", "enum", "class", "protocol", "typealias", "actor"].contains($0) }),
+                  words[..<keyword].contains("public") || words[..<keyword].contains("open"),
+                  keyword + 1 < words.count else { continue }
+            result.append((String(words[keyword + 1]), lineNumber))
+        }
+        return result
+    }
+
     // MARK: - Reading declarations
 
     struct TypeDeclaration {

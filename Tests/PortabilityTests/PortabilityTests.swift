@@ -76,4 +76,32 @@ struct PortabilityTests {
         let propagating = "func f() throws(LazyScrollError) -> Int {\n    try g()\n}\n"
         #expect(PortabilityRules.typedThrowStatementsInFrontEnds([Self.source(propagating, module: "LazyScrollUIKit")]).isEmpty)
     }
+
+    /// Apple's type names, as Scripts/apple-type-names.sh extracted them from the SDK.
+    static let appleTypeNames: Set<String> = {
+        let url = SwiftSource.packageRoot.appendingPathComponent("Tests/PortabilityTests/AppleTypeNames.txt")
+        let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+        return Set(text.split(separator: "\n").map(String.init).filter { !$0.hasPrefix("#") })
+    }()
+
+    @Test("no public type of the iOS modules has the name of a SwiftUI, UIKit, Foundation or Combine type")
+    func noTypeNamedLikeAnAppleType() {
+        // The list is there, with the names that collided before (the engine's Axis, Spring, GridLayout).
+        #expect(Self.appleTypeNames.isSuperset(of: ["Axis", "Spring", "GridLayout", "Section", "Edge", "Alignment", "ScrollPosition"]))
+        #expect(PortabilityRules.typesNamedLikeAppleTypes(Self.sources, appleTypeNames: Self.appleTypeNames).map(\.description) == [])
+        let colliding = Self.source("""
+            /// An axis.
+            public enum Axis: Sendable { case horizontal, vertical }
+            @frozen public struct Spring {}
+            struct GridLayout {}
+            extension Section {}
+            public struct ScrollAxis {
+                public enum Edge {}
+            }
+            """)
+        #expect(PortabilityRules.typesNamedLikeAppleTypes([colliding], appleTypeNames: Self.appleTypeNames).map(\.line) == [2, 3])
+        // Only the modules an iOS app imports.
+        let terminal = Self.source("public enum Axis {}\n", module: "LazyScrollTerminal")
+        #expect(PortabilityRules.typesNamedLikeAppleTypes([terminal], appleTypeNames: Self.appleTypeNames).isEmpty)
+    }
 }

@@ -21,6 +21,13 @@ open class UIScrollView: UIView {
         public static let fast = DecelerationRate(rawValue: 0.99)
     }
 
+    /// How a drag in the scroll view dismisses the keyboard
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.enum); the
+    /// stand-in has no keyboard and only keeps the value.
+    public enum KeyboardDismissMode: Int, Sendable {
+        case none = 0, onDrag, interactive
+    }
+
     /// How the safe area adds to the content insets
     /// (https://developer.apple.com/documentation/uikit/uiscrollview/contentinsetadjustmentbehavior-swift.enum).
     public enum ContentInsetAdjustmentBehavior: Int, Sendable {
@@ -93,6 +100,9 @@ open class UIScrollView: UIView {
     open var verticalScrollIndicatorInsets = UIEdgeInsets.zero
     /// How far the horizontal scroll indicator stays from the view's edges.
     open var horizontalScrollIndicatorInsets = UIEdgeInsets.zero
+    /// How dragging dismisses the keyboard; `.none` by default
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/keyboarddismissmode-swift.property).
+    open var keyboardDismissMode: KeyboardDismissMode = .none
     /// The refresh control shown above the content (the stand-in keeps it and draws nothing).
     open var refreshControl: UIRefreshControl?
     /// Whether the user has touched the content (set by the stand-in's drag driver).

@@ -23,6 +23,11 @@ struct HostedViews<View: AnyObject, Key> {
         entries[ObjectIdentifier(view)] = (key, update)
     }
 
+    /// The key `view` hosts, or nil when it hosts none.
+    func key(of view: View) -> Key? {
+        entries[ObjectIdentifier(view)]?.key
+    }
+
     /// The views of `loaded` not hosted since the update began, with the key each one hosts. Views no
     /// longer loaded are forgotten: they are hosted afresh when they are dequeued again.
     ///

@@ -15,10 +15,23 @@ import CoreGraphics
 final class HostingCell: UICollectionViewCell {
     /// Shows `content`, filling the cell without margins. Give the content an `id` of its item, so that
     /// SwiftUI state does not carry over when the cell is reused for another item.
+    ///
+    /// The content reports the height it lays itself out at; when that is not the cell's height (the
+    /// content's own state changed it: `@State`, an observable model, an `AsyncImage` that loaded), a
+    /// list measures the row again (`hostedContentHeightDidChange(to:)`), as a collection view's
+    /// self-sizing invalidation does for a `UIHostingConfiguration` cell.
     func host<Content: View>(_ content: Content) {
-        contentConfiguration = UIHostingConfiguration { content }
-            .margins(.all, 0)
-            .minSize(width: 0, height: 0)
+        contentConfiguration = UIHostingConfiguration {
+            content
+                .background(GeometryReader { proxy in
+                    Color.clear.preference(key: HostedContentHeight.self, value: proxy.size.height)
+                })
+                .onPreferenceChange(HostedContentHeight.self) { [weak self] height in
+                    self?.hostedContentHeightDidChange(to: height)
+                }
+        }
+        .margins(.all, 0)
+        .minSize(width: 0, height: 0)
     }
 
     /// The content's height for `size.width` (what a list measures its rows with).
@@ -32,6 +45,16 @@ final class HostingCell: UICollectionViewCell {
     nonisolated override var isAccessibilityElement: Bool {
         get { false }
         set {}
+    }
+}
+
+/// The height hosted SwiftUI content lays itself out at (the tallest, when several views report one).
+@available(iOS 16.0, tvOS 16.0, *)
+private struct HostedContentHeight: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) {
+        value = max(value, nextValue())
     }
 }
 #endif

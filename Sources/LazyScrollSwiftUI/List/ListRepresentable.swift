@@ -14,6 +14,8 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
     let settings: ListSettings
     let loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)]
     let scroller: RecyclingListScroller<ID>?
+    let endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
+    let display: DisplayActions<ID>
 
     func makeCoordinator() -> ListCoordinator<Data, ID> {
         ListCoordinator(rowViewClass: HostingCell.self)
@@ -29,10 +31,18 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
         // Hosted content does not inherit the list's environment (environment objects, custom keys):
         // it gets it whole, again on every update.
         let environment = context.environment
+        display.apply(to: context.coordinator.display)
         context.coordinator.update(
-            data: data, identity: { $0[keyPath: id] }, settings: settings,
+            data: data, identity: { $0[keyPath: id] }, isUnchanged: ElementComparison.equality(of: Data.Element.self),
+            settings: settings,
             configure: { view, element in (view as? HostingCell)?.host(row(element).id(element[keyPath: id]).environment(\.self, environment)) },
-            loadMore: loadMore, scroller: scroller)
+            loadMore: loadMore, scroller: scroller, endStateChange: endStateChange)
+        // `.refreshable { … }` on the list or a view around it: a pull-to-refresh control runs it.
+        var refresh: PullToRefresh.Action?
+        if let action = context.environment.refresh {
+            refresh = { await action() }
+        }
+        context.coordinator.refresher.update(list, action: refresh)
     }
 }
 #endif

@@ -20,24 +20,38 @@ struct ListSettings: Equatable {
     var rowSpacing: CGFloat = 0
     /// What the list does with its offset when rows change (`.end`: a chat).
     var anchoring = ContentAnchoring.keepVisibleItems
+    /// How the rows are arranged: a list, a grid or lanes.
+    var layout = RecyclingListLayout.list
+    /// How a drag dismisses the keyboard.
+    var keyboardDismissMode = UIScrollView.KeyboardDismissMode.none
 
     /// Throws unless the engine accepts every setting.
     ///
     /// - Throws: `LazyScrollError.invalidNumber` for an estimated height that is not finite and
-    ///   positive, a spacing that is negative or not finite, or an end tolerance that is negative or not
-    ///   finite.
+    ///   positive, a spacing that is negative or not finite, an end tolerance that is negative or not
+    ///   finite. (A layout is checked when it is set: one the list refuses leaves the previous one.)
     func validate() throws {
         // The size model the list builds from them is what checks them.
         _ = try MeasuredExtents(count: 0, estimatedExtent: estimatedRowHeight, spacing: rowSpacing)
         try anchoring.validate()
     }
 
-    /// Sets them on `list` (a new height or spacing reloads it; a new anchoring does not).
+    /// Sets them on `list` (a new height, spacing or layout reloads it; a new anchoring or keyboard
+    /// dismiss mode does not).
     @MainActor
     func apply(to list: RecyclingListView) {
         list.estimatedRowHeight = estimatedRowHeight
         list.rowSpacing = rowSpacing
         list.contentAnchoring = anchoring
+        list.keyboardDismissMode = keyboardDismissMode
+        // A layout the list refuses leaves the previous one.
+        try? list.setLayout(layout)
+    }
+
+    /// Whether a change from `old` to these settings reloads the list (then the new data arrives with the
+    /// reload, not as a batch update); a new layout reloads it when the list takes it.
+    func reloads(from old: ListSettings) -> Bool {
+        estimatedRowHeight != old.estimatedRowHeight || rowSpacing != old.rowSpacing
     }
 }
 #endif

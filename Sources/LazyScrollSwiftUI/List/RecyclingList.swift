@@ -22,7 +22,10 @@ import CoreGraphics
 /// as tall as its SwiftUI content at the list's width). When a row above the screen changes height, or
 /// rows are inserted or deleted above it, what is on screen stays where it is. A change of the data
 /// reaches the list as a batch update computed from the identities, so the rows that stay keep their
-/// views; rows with a view show their new content and are measured again on every update. Finding a row
+/// views. Rows with a view show their new content and are measured again on an update: only those whose
+/// element changed when elements are `Equatable` (then content a row shows must come from its element or
+/// from an object it observes), every one otherwise. A row whose content changes height by itself
+/// (`@State`, an observable model, `AsyncImage`) is measured again as it changes. Finding a row
 /// by identity costs O(1) after an O(n) pass over the identities per update. Rows see the list's
 /// environment, environment objects included; a row's SwiftUI state belongs to its identity. Identities must be unique: when one repeats, the list shows the data by
 /// index (a full reload) until they are unique again.
@@ -37,6 +40,8 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     private var settings = ListSettings()
     private var loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)] = [:]
     private var scroller: RecyclingListScroller<ID>?
+    private var endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
+    private var display = DisplayActions<ID>()
 
     /// A list of `data`'s elements, identified by the property at `id`.
     ///
@@ -52,7 +57,8 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
 
     /// The list.
     public var body: some View {
-        ListRepresentable(data: data, id: id, row: row, settings: settings, loadMore: loadMore, scroller: scroller)
+        ListRepresentable(data: data, id: id, row: row, settings: settings, loadMore: loadMore, scroller: scroller,
+                          endStateChange: endStateChange, display: display)
     }
 
     /// Gives rows `height` points until they are measured (44 by default). A good estimate keeps the
@@ -80,6 +86,45 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// for an empty list: load the first data yourself.
     public func onLoadMore(at edge: VerticalEdge = .bottom, within rows: Int = 10, perform action: @escaping @MainActor () -> Void) -> Self {
         modified { $0.loadMore[edge == .top ? .start : .end] = (max(0, rows), action) }
+    }
+
+    /// Arranges the rows as `layout` says: `.list` (the default), `.grid(…)` (columns of cells, each as
+    /// tall as its content at its column's width) or `.lanes(…)` (masonry: each item goes to the
+    /// shortest lane). A new layout reloads the rows; a layout the engine refuses (a count below 1, a
+    /// width, spacing or inset that is not finite or negative) leaves the previous one.
+    /// `RecyclingListView.setLayout(_:)`.
+    public func listLayout(_ layout: RecyclingListLayout) -> Self {
+        modified { $0.settings.layout = layout }
+    }
+
+    /// How a drag in the list dismisses the keyboard: `.none` (the default), `.onDrag` or
+    /// `.interactive` (the keyboard follows the finger), as `UIScrollView.keyboardDismissMode`. SwiftUI's
+    /// own `.scrollDismissesKeyboard(_:)` does not reach the list (its mode cannot be read back).
+    public func keyboardDismissMode(_ mode: UIScrollView.KeyboardDismissMode) -> Self {
+        modified { $0.settings.keyboardDismissMode = mode }
+    }
+
+    /// Runs `action` with the list's end state (``RecyclingListEndState``: at its end or not, and how
+    /// many rows arrived at the end unseen) when the list appears and whenever it changes, after the
+    /// SwiftUI update that changed it: show a "new messages" button while the list is not at its end.
+    public func onEndStateChange(perform action: @escaping @MainActor (RecyclingListEndState) -> Void) -> Self {
+        modified { $0.endStateChange = action }
+    }
+
+    /// Runs `action` with a row's identity when the row comes on screen, as UIKit's
+    /// `tableView(_:willDisplay:forRowAt:)`: start what only a visible row needs (a video, an impression).
+    /// Rows the list loads just off screen are not told; a row is told again each time it comes back.
+    /// Runs after the SwiftUI update that caused it, when one did. (SwiftUI's `onAppear` inside a row
+    /// depends on how SwiftUI treats recycled hosting views, which only a device shows.)
+    public func onRowAppear(perform action: @escaping @MainActor (ID) -> Void) -> Self {
+        modified { $0.display.onAppear = action }
+    }
+
+    /// Runs `action` with a row's identity when the row leaves the screen, or is deleted or reloaded
+    /// while on it, as UIKit's `tableView(_:didEndDisplaying:forRowAt:)`: stop what ``onRowAppear(perform:)``
+    /// started.
+    public func onRowDisappear(perform action: @escaping @MainActor (ID) -> Void) -> Self {
+        modified { $0.display.onDisappear = action }
     }
 
     /// What the list does with its offset when rows change: `.end` makes a chat that starts at its last

@@ -31,7 +31,7 @@ public final class RecyclingListScroller<ID: Hashable> {
         case restoration((RecyclingListView, ItemIdentifiers<ID>) throws -> Void)
     }
 
-    private weak var listView: RecyclingListView?
+    private weak var wrappedList: RecyclingListView?
     private var index: (ID) -> Int? = { _ in nil }
     private var identity: (Int) -> ID? = { _ in nil }
     private var identifiers: () -> ItemIdentifiers<ID>? = { nil }
@@ -48,6 +48,22 @@ public final class RecyclingListScroller<ID: Hashable> {
         pending = .item(id, alignment, animated: animated)
         try? performPendingRequest()
     }
+
+    /// Scrolls to the last row, gliding when `animated` ("jump to the latest message"); before the list
+    /// has a size, it starts there. `RecyclingListView.scrollToEnd(animated:)`.
+    ///
+    /// - Complexity: O(log n) for n rows.
+    public func scrollToEnd(animated: Bool = true) {
+        pending = nil
+        listView?.scrollToEnd(animated: animated)
+    }
+
+    /// The UIKit list the ``RecyclingList`` wraps (nil until the list is made): for what the SwiftUI
+    /// modifiers do not cover, such as `contentInset` (its `delegate` is the SwiftUI list's, for
+    /// ``RecyclingList/onRowAppear(perform:)``: setting another replaces those actions). Settings
+    /// that the SwiftUI list's modifiers own (row height, spacing, anchoring, layout, keyboard dismiss
+    /// mode) are set again from the modifiers on the next update.
+    public var listView: RecyclingListView? { wrappedList }
 
     /// Where the list is scrolled, or nil while it has no size or no rows.
     ///
@@ -72,7 +88,7 @@ public final class RecyclingListScroller<ID: Hashable> {
         to listView: RecyclingListView, index: @escaping (ID) -> Int?, identity: @escaping (Int) -> ID?,
         identifiers: @escaping () -> ItemIdentifiers<ID>?
     ) {
-        self.listView = listView
+        wrappedList = listView
         self.index = index
         self.identity = identity
         self.identifiers = identifiers
@@ -87,8 +103,8 @@ public final class RecyclingListScroller<ID: Hashable> {
 
     /// The list, with the identities of its rows, while it can be asked for a full saved position.
     fileprivate var identifiedList: (view: RecyclingListView, identifiers: ItemIdentifiers<ID>)? {
-        guard let listView, let identifiers = identifiers() else { return nil }
-        return (listView, identifiers)
+        guard let wrappedList, let identifiers = identifiers() else { return nil }
+        return (wrappedList, identifiers)
     }
 
     private func performPendingRequest() throws {

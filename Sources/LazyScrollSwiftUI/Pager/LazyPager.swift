@@ -22,8 +22,15 @@ import CoreGraphics
 /// the binding scrolls to its page (with animation when the change is animated, as in
 /// `withAnimation { page = 3 }`); a drag, auto-advance or the page indicator writes it. The page
 /// indicator (a `UIPageControl`) shows at the bottom of a horizontal pager and at the trailing edge of a
-/// vertical one. Pages see the pager's environment, environment objects included. A page's SwiftUI state
-/// belongs to its index: a recycled view that shows another page starts afresh.
+/// vertical one. Pages see the pager's environment, environment objects included.
+///
+/// Pages are identified like `ForEach`'s elements, by identity: a page's SwiftUI state belongs to its
+/// element, wherever the element moves; a recycled view that shows another element starts afresh. When
+/// the data changes, the pager gets a batch update computed from the identities: the page on screen stays
+/// on screen in its view (inserting pages before it writes its new index into the binding after the
+/// update), and only pages that newly need a view are built. Identities must be unique: while one
+/// repeats, every change reloads the pages. Changing a setting (spacing, page length, looping...) keeps
+/// the page on screen and every loaded page in its view.
 ///
 /// Pages are as large as the pager unless `.pageLength(_:alignment:)` makes them shorter, with their
 /// neighbours peeking in (a carousel); `.pageEffect(minimumScale:minimumOpacity:)` shrinks and fades
@@ -31,24 +38,29 @@ import CoreGraphics
 ///
 /// Needs iOS 16 (`UIHostingConfiguration`).
 @available(iOS 16.0, tvOS 16.0, *)
-public struct LazyPager<Data: RandomAccessCollection, Page: View>: View {
+public struct LazyPager<Data: RandomAccessCollection, ID: Hashable, Page: View>: View {
     private let data: Data
+    private let id: KeyPath<Data.Element, ID>
     private let currentPage: Binding<Int>?
     private let page: (Data.Element) -> Page
     private var settings = PagerSettings()
     private var indicator = Visibility.automatic
+    private var display = DisplayActions<ID>()
     @State private var ownPage = 0
 
-    /// A pager over `data` along `axis`, whose page `currentPage` follows (its own page when nil).
+    /// A pager over `data` along `axis`, identified by the property at `id`, whose page `currentPage`
+    /// follows (its own page when nil).
     ///
     /// - Parameters:
     ///   - data: The elements, one per page, in order.
+    ///   - id: The key path to each element's unique identity.
     ///   - axis: `.horizontal` (the default) or `.vertical`.
     ///   - currentPage: The index of the page under the middle of the pager; set it to turn pages.
     ///   - page: The content of the page that shows an element.
-    public init(_ data: Data, axis: SwiftUI.Axis = .horizontal, currentPage: Binding<Int>? = nil,
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, axis: SwiftUI.Axis = .horizontal, currentPage: Binding<Int>? = nil,
                 @ViewBuilder page: @escaping (Data.Element) -> Page) {
         self.data = data
+        self.id = id
         self.currentPage = currentPage
         self.page = page
         settings.axis = axis == .horizontal ? .horizontal : .vertical
@@ -58,7 +70,7 @@ public struct LazyPager<Data: RandomAccessCollection, Page: View>: View {
     public var body: some View {
         let binding = currentPage ?? $ownPage
         let horizontal = settings.axis == .horizontal
-        PagerRepresentable(data: data, currentPage: binding, settings: settings, page: page)
+        PagerRepresentable(data: data, id: id, currentPage: binding, settings: settings, display: display, page: page)
             .overlay(alignment: horizontal ? .bottom : .trailing) {
                 if indicator != .hidden {
                     PageControl(numberOfPages: data.count, currentPage: binding, axis: horizontal ? .horizontal : .vertical)
@@ -112,9 +124,39 @@ public struct LazyPager<Data: RandomAccessCollection, Page: View>: View {
         modified { $0.settings.loadedNeighbours = count }
     }
 
+    /// Runs `action` with a page's identity when the page comes on screen (partly, while it slides in),
+    /// as UIKit's `collectionView(_:willDisplay:forItemAt:)`: start a video. Loaded neighbours off
+    /// screen are not told. Runs after the SwiftUI update that caused it, when one did.
+    public func onPageAppear(perform action: @escaping @MainActor (ID) -> Void) -> Self {
+        modified { $0.display.onAppear = action }
+    }
+
+    /// Runs `action` with a page's identity when the page leaves the screen (or is deleted or reloaded
+    /// while on it), as UIKit's `collectionView(_:didEndDisplaying:forItemAt:)`: stop what
+    /// ``onPageAppear(perform:)`` started.
+    public func onPageDisappear(perform action: @escaping @MainActor (ID) -> Void) -> Self {
+        modified { $0.display.onDisappear = action }
+    }
+
     /// Shows (`.automatic` or `.visible`: when there are two pages or more) or hides the page indicator.
     public func pageIndicator(_ visibility: Visibility) -> Self {
         modified { $0.indicator = visibility }
+    }
+}
+
+@available(iOS 16.0, tvOS 16.0, *)
+extension LazyPager where Data.Element: Identifiable, ID == Data.Element.ID {
+    /// A pager over `data`'s identifiable elements along `axis`, whose page `currentPage` follows (its
+    /// own page when nil).
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one per page, in order.
+    ///   - axis: `.horizontal` (the default) or `.vertical`.
+    ///   - currentPage: The index of the page under the middle of the pager; set it to turn pages.
+    ///   - page: The content of the page that shows an element.
+    public init(_ data: Data, axis: SwiftUI.Axis = .horizontal, currentPage: Binding<Int>? = nil,
+                @ViewBuilder page: @escaping (Data.Element) -> Page) {
+        self.init(data, id: \.id, axis: axis, currentPage: currentPage, page: page)
     }
 }
 #endif

@@ -28,6 +28,13 @@ final class ListHarness {
     /// The ends that asked for more, in order.
     var loadMoreRequests: [ContentEdge] = []
     var scroller: RecyclingListScroller<Int>?
+    /// Whether updates compare elements as the list does for `Equatable` ones (a row is re-hosted only
+    /// when its element changed); otherwise every update re-hosts every loaded row.
+    var comparesElements = false
+    /// How many identities the coordinator read from elements.
+    var identitiesRead = 0
+    /// The end states the list told, in order (nil: the list is given no end-state action).
+    var endStates: [RecyclingListEndState]?
     var list: RecyclingListView { coordinator.listView }
 
     init(items: [TestItem], sized: Bool = true, configure: (ListHarness) -> Void = { _ in }) {
@@ -56,7 +63,11 @@ final class ListHarness {
     func update() {
         let extra = extraHeight
         coordinator.update(
-            data: items, identity: \.id, settings: settings,
+            data: items, identity: { [unowned self] in
+                self.identitiesRead += 1
+                return $0.id
+            }, isUnchanged: comparesElements ? ElementComparison.equality(of: TestItem.self) : nil,
+            settings: settings,
             configure: { [unowned self] view, item in
                 guard let view = view as? HostedTestView else { return }
                 view.element = item.id
@@ -66,7 +77,10 @@ final class ListHarness {
             loadMore: Dictionary(uniqueKeysWithValues: loadMoreReach.map { end, rows in
                 (end, (rows: rows, action: { @MainActor [unowned self] in self.loadMoreRequests.append(end) }))
             }),
-            scroller: scroller)
+            scroller: scroller,
+            endStateChange: endStates == nil ? nil : { @MainActor [unowned self] (state: RecyclingListEndState) in
+                self.endStates?.append(state)
+            })
         afterUpdate.run()
     }
 

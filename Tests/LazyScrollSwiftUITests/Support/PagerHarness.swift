@@ -9,7 +9,7 @@ import UIKitStandIn
 @MainActor
 final class PagerHarness {
     let clock = TestClock()
-    let coordinator = PagerCoordinator<[Int]>(pageViewClass: HostedTestView.self)
+    let coordinator = PagerCoordinator<[Int], Int>(pageViewClass: HostedTestView.self)
     let afterUpdate = AfterUpdateQueue()
     var data: [Int]
     /// The binding's value.
@@ -17,6 +17,8 @@ final class PagerHarness {
     /// Every value the coordinator wrote into the binding.
     var writes: [Int] = []
     var settings = PagerSettings()
+    /// How many identities the coordinator read from elements.
+    var identitiesRead = 0
     /// What the content closure of the latest update adds to each element (a captured SwiftUI state).
     var contentVersion = 0
     /// The content hosted, in order (element × 1,000 + content version).
@@ -41,8 +43,11 @@ final class PagerHarness {
     func update(animated: Bool = false) {
         let version = contentVersion
         coordinator.update(
-            data: data, currentPage: page, animated: animated, settings: settings,
-            configure: { view, element, _ in
+            data: data, identity: { [unowned self] in
+                self.identitiesRead += 1
+                return $0
+            }, currentPage: page, animated: animated, settings: settings,
+            configure: { view, element in
                 guard let view = view as? HostedTestView else { return }
                 view.element = element * 1_000 + version
                 self.hosted.append(element * 1_000 + version)
