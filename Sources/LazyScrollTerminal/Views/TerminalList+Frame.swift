@@ -20,13 +20,12 @@ extension TerminalList {
         try resize(to: TerminalSize(columns: rect.width, rows: rect.height), time: now.seconds)
         try tick(time: now.seconds)
         draw(into: &canvas, in: rect)
-        return items.controller.nextTickTime != nil
+        return nextTickTime != nil
     }
 
     /// Handles an event at `time`, with the mouse read relative to ``screenRect`` (where the last
-    /// ``frame(now:into:in:)`` drew the list): ↑/↓ (``linesPerArrowKey``), PgUp/PgDn (a screen less
-    /// one step), Home/End (a jump), the wheel (a glide with momentum) and drags (followed, then flung).
-    /// A resize is left to the next frame, which fits the list to its new rectangle.
+    /// ``frame(now:into:in:)`` drew the list); see ``handle(_:in:time:)-(_,_,Double)``. A resize is
+    /// left to the next frame, which fits the list to its new rectangle.
     ///
     /// - Returns: Whether the list used the event.
     public mutating func handle(_ event: InputEvent, at time: MonotonicInstant) throws(LazyScrollError) -> Bool {
@@ -35,7 +34,9 @@ extension TerminalList {
 
     /// The rows the list shows, top to bottom, and the cells each covers in screen coordinates (within
     /// ``screenRect``): the first and last may be cut by the view's edges (their `rect` reaches past
-    /// it, their `visibleRect` does not). Rows tile the view: each starts where the one above ends.
+    /// it, their `visibleRect` does not). Rows tile the view: each starts where the one above ends;
+    /// during a drag (``reorder``), the rows standing aside do, and the dragged row comes last, where
+    /// it floats under the pointer.
     ///
     /// ```swift
     /// let shown = list.rowsOnScreen
@@ -43,5 +44,8 @@ extension TerminalList {
     /// ```
     ///
     /// - Complexity: O(log n + loaded rows).
-    public var rowsOnScreen: [ItemOnScreen] { items.itemsOnScreen(in: screenRect) }
+    public var rowsOnScreen: [ItemOnScreen] {
+        let drawn = drawnRows(in: screenRect)
+        return drawn.rows + (drawn.lifted.map { [$0] } ?? [])
+    }
 }
