@@ -151,13 +151,11 @@ public struct ScrolledItems {
     /// Configures every loaded item again, in views recycled and reused in one update: after a resize,
     /// for views whose picture depends on the viewport's size.
     public mutating func reloadViews() throws(LazyScrollError) {
-        let count = controller.dataCount
-        var reload = RangeChanges()
-        reload.load = IndexRanges(controller.virtualizer.windows.display)
-        try apply(ScrollUpdate(changes: reload, mapping: .reloadingEverything(oldCount: count, newCount: count)))
+        let update = ScrollUpdate.reconfiguring(IndexRanges(controller.virtualizer.windows.display), count: controller.dataCount)
+        try apply(update)
         // Each block went back to the pool and came out again: an unload for every load counted above,
         // so that the live blocks stay `loads - unloads`.
-        unloads += reload.load.count
+        unloads += update.changes.load.count
         try fitItems()
         try restOnWholeCell()
     }

@@ -17,10 +17,9 @@ extension TerminalList {
     /// - Throws: `LazyScrollError` only for a time the engine refuses, which a ``MonotonicInstant`` never is.
     public mutating func frame(now: MonotonicInstant, into canvas: inout CellBuffer, in rect: CellRect) throws(LazyScrollError) -> Bool {
         screenRect = rect
-        try resize(to: TerminalSize(columns: rect.width, rows: rect.height), time: now.seconds)
-        try tick(time: now.seconds)
+        let moving = try fitAndAdvance(to: rect, now: now)
         draw(into: &canvas, in: rect)
-        return nextTickTime != nil
+        return moving
     }
 
     /// Handles an event at `time`, with the mouse read relative to ``screenRect`` (where the last
