@@ -299,7 +299,7 @@ struct ListCursorTests {
     /// In a grid the arrows move the cursor in two dimensions; the highlight covers the cell.
     @Test func inAGridTheCursorMovesInTwoDimensions() throws {
         let size = TerminalSize(columns: 12, rows: 4)
-        let grid = try GridExtents(count: 10, rowExtent: 2, layout: GridLayout(columns: .fixed(3)), crossExtent: 12)
+        let grid = try GridExtents(count: 10, rowExtent: 2, layout: ScrollGridLayout(columns: .fixed(3)), crossExtent: 12)
         var list = try TerminalList(extents: .grid(grid), size: size) { block, item, _ in block.lines = ["#\(item)"] }
         list.cursorOptions = Self.options
         func press(_ key: Key) throws { _ = try list.handle(.key(KeyEvent(key)), in: CellRect(size), time: 0) }
@@ -325,7 +325,7 @@ struct ListCursorTests {
     /// Without a cursor, PgDn in a grid of equal rows scrolls by the whole rows that fit (the row cut
     /// at the bottom comes to the top), and in a list by a screen less a line.
     @Test func pageDownScrollsTheRowsThatFit() throws {
-        let layout = GridLayout(columns: .fixed(2), rowSpacing: 1)
+        let layout = ScrollGridLayout(columns: .fixed(2), rowSpacing: 1)
         for (lines, rows) in [(21, 3), (17, 3), (16, 2), (11, 2), (10, 1), (3, 1)] {
             let size = TerminalSize(columns: 10, rows: lines)
             let grid = try GridExtents(count: 1_000, rowExtent: 5, layout: layout, crossExtent: 10)
