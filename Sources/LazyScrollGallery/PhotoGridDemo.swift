@@ -10,9 +10,10 @@ import LazyScrollTerminal
 /// cursor in two dimensions (the grid scrolls only as far as it takes), PgUp/PgDn by the rows that fit;
 /// Space, Shift+keys, Ctrl-A and Esc select, Enter opens a photo, a click moves the cursor; the wheel
 /// scrolls by whole rows; a resize refits the columns and keeps the first visible photo on screen.
-struct PhotoGridDemo {
+@MainActor
+struct PhotoGridDemo: StatusListDemo {
     /// The thumbnails, in a list over `GridExtents`.
-    private(set) var list: TerminalList
+    var list: TerminalList
     /// The photo Enter opened last.
     private(set) var openedPhoto: Int?
 
@@ -112,23 +113,15 @@ struct PhotoGridDemo {
 
     // MARK: - Input and time
 
-    /// The keys move the cursor (PgUp and PgDn by the whole rows that fit on the screen), the wheel
-    /// scrolls by rows, drags scroll; Enter opens the cursor's photo.
-    mutating func handle(_ event: InputEvent, in rect: CellRect, time: Double) throws(LazyScrollError) -> Bool {
-        let used = try list.handle(event, in: listRect(in: rect), time: time)
-        for case let .activated(photo) in list.takeEvents() { openedPhoto = photo }
-        return used
+    /// Enter opened a photo: the status line names it.
+    mutating func take(_ event: TerminalListEvent, time: Double) throws(LazyScrollError) {
+        if case let .activated(photo) = event { openedPhoto = photo }
     }
 
     /// Where the grid is drawn in `rect`, the view: above the status line, between the margins.
     func listRect(in rect: CellRect) -> CellRect {
         CellRect(column: rect.column + Self.leftMargin(inViewWidth: rect.width), row: rect.row,
                  width: Self.gridWidth(inViewWidth: rect.width), height: max(0, rect.height - 1))
-    }
-
-    /// Advances the grid's glide.
-    mutating func tick(time: Double) throws(LazyScrollError) {
-        try list.tick(time: time)
     }
 
     /// The view changed size: the columns are refitted (the first visible photo stays on screen) and the
@@ -140,54 +133,24 @@ struct PhotoGridDemo {
         try list.items.reloadViews()
     }
 
-    /// Stops the glide while the tab is not shown, and resumes it where it was.
-    mutating func setOnScreen(_ isOnScreen: Bool, time: Double) throws(LazyScrollError) {
-        try list.setOnScreen(isOnScreen, time: time)
-    }
-
-    /// When `tick` must run next: now while the grid glides, else nil.
-    var nextTickTime: Double? { list.items.controller.nextTickTime }
-
-    /// A finger went down at (`column`, `row`), relative to the view.
-    mutating func beginDrag(column: Int, row: Int, time: Double) throws(LazyScrollError) {
-        try list.beginDrag(column: column, row: row, time: time)
-    }
-
-    /// The finger moved to (`column`, `row`), relative to the view.
-    mutating func moveDrag(column: CGFloat, row: CGFloat, time: Double) throws(LazyScrollError) {
-        try list.moveDrag(column: column, row: row, time: time)
-    }
-
-    /// The finger lifted with the offset moving at `velocity` lines per second (nil: estimated).
-    mutating func endDrag(velocity: CGFloat?, time: Double) throws(LazyScrollError) {
-        try list.endDrag(velocity: velocity, time: time)
-    }
-
     // MARK: - Drawing
 
-    /// The status line for a view `width` cells wide: the photos on screen, the column count, the
-    /// cursor's photo, how many are selected and the one opened last, shorter on a narrow view.
-    func statusText(width: Int) -> String {
+    /// The status line's wordings: the photos on screen, the column count, the cursor's photo, how
+    /// many are selected and the one opened last, shorter ones for a narrow view.
+    var statusTexts: [String] {
         let visible = list.items.controller.virtualizer.windows.visible
         let columns = Self.columnCount(inViewWidth: Int(list.items.controller.viewportSize.width))
         let range = visible.isEmpty ? "none" : "\(Self.grouped(visible.lowerBound + 1))–\(Self.grouped(visible.upperBound))"
         let cursor = list.cursor.index.map { " · cursor #\(Self.grouped($0 + 1))" } ?? ""
-        let selected = list.selection.isEmpty ? "" : " · \(Self.grouped(list.selection.count)) selected"
+        let selected = selectionText
         let opened = openedPhoto.map { " · opened #\(Self.grouped($0 + 1))" } ?? ""
-        return FittedText.fitting(width, [
+        return [
             " photos \(range) of \(Self.grouped(Self.photoCount)) · \(columns) columns\(cursor)\(selected)\(opened) ",
             " photos \(range) · \(columns) columns\(cursor)\(selected) ",
             " photos \(range) · \(columns) columns\(selected) ",
             " \(range)\(cursor)\(selected) ",
             " \(range)\(selected) ",
             " \(range) ",
-        ])
-    }
-
-    /// Draws the thumbnails and the status line into `rect`.
-    func draw(into canvas: inout CellBuffer, in rect: CellRect) {
-        list.draw(into: &canvas, in: listRect(in: rect))
-        guard rect.height > 0 else { return }
-        canvas.put(statusText(width: rect.width), column: rect.column, row: rect.endRow - 1, style: CellStyle(foreground: .brightBlack), clip: rect)
+        ]
     }
 }

@@ -5,7 +5,7 @@ import CoreGraphics
 import LazyScroll
 import LazyScrollTerminal
 
-/// A demo whose view is a ``TerminalList`` with a cursor above a status line (List, Playlist): the
+/// A demo whose view is a ``TerminalList`` with a cursor above a status line (List, Photos, Playlist): the
 /// list takes the keys and the mouse, the demo reacts to what the list reports (rows opened, rows
 /// moved) and says on the status line where the cursor is and what is selected.
 @MainActor
@@ -16,6 +16,8 @@ protocol StatusListDemo {
     var statusTexts: [String] { get }
     /// Reacts to an event the list reported: Enter on a row, a row dropped somewhere else.
     mutating func take(_ event: TerminalListEvent, time: Double) throws(LazyScrollError)
+    /// Where the list is drawn in `rect`, the view (by default, all of it above the status line).
+    func listRect(in rect: CellRect) -> CellRect
 }
 
 extension StatusListDemo {
