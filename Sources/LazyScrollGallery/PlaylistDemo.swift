@@ -45,12 +45,10 @@ struct PlaylistDemo: StatusListDemo {
         guard case let .moved(from, to) = event, from != to else { return }
         // The data moves first, so rows the update configures show the new order; back if refused.
         playlist.move(from: from, to: to)
-        do {
-            try list.performBatchUpdates(BatchUpdate(moves: [.init(from: from, to: to)]), time: time)
-        } catch {
-            playlist.move(from: to, to: from)
-            throw error
-        }
+        var applied = false
+        defer { if !applied { playlist.move(from: to, to: from) } }
+        try list.performBatchUpdates(BatchUpdate(moves: [.init(from: from, to: to)]), time: time)
+        applied = true
         moveCount += 1
     }
 

@@ -103,18 +103,17 @@ extension TerminalList {
     /// configured from data that has not moved yet.
     mutating func dropReorder(time: Double) throws(LazyScrollError) {
         guard let session = reorder else { return }
-        let batch: BatchUpdate?
-        do {
-            batch = try items.updateController { c throws(LazyScrollError) in try c.endReorder(session, time: time) }
-        } catch {
+        // The drag ends whether or not the engine takes the drop (a `defer`, not a catch and a throw:
+        // see PortabilityRules.typedThrowStatementsInFrontEnds).
+        var move: BatchUpdate.Move?
+        defer {
             abandonReorder()
-            throw error
+            if let move {
+                events.append(.moved(from: move.from, to: move.to))
+                droppedMove = (move, items.controller.offset)
+            }
         }
-        abandonReorder()
-        if let move = batch?.moves.first {
-            events.append(.moved(from: move.from, to: move.to))
-            droppedMove = (move, items.controller.offset)
-        }
+        move = try items.updateController { c throws(LazyScrollError) in try c.endReorder(session, time: time) }?.moves.first
     }
 
     /// Esc during a drag: the row goes back to its place and the list glides back to where the drag
