@@ -112,6 +112,21 @@ sleep 1.5
 check "wheel scrolls the list (first row no longer Row 0)" test "$(screen | sed -n 2p)" != "Row 0"
 tmux send-keys -t "$session" End
 check "End reaches the last row" shows "Row 999,999"
+# The list's cursor (issue 23, item 4), with the bytes terminals send: xterm's Shift+↓ (CSI 1;2B), rxvt's
+# (CSI b), Space, Enter, an SGR click.
+tmux send-keys -t "$session" Home
+check "Home puts the cursor on the first row" shows " cursor Row 0 · Space select"
+tmux send-keys -t "$session" -l $'\e[1;2B'
+tmux send-keys -t "$session" -l $'\e[b'
+check "Shift+↓ twice (xterm's CSI 1;2B, rxvt's CSI b) selects three rows" shows " cursor Row 2 · 3 selected"
+tmux send-keys -t "$session" Space Enter
+check "Space deselects the cursor's row, Enter opens it" shows " cursor Row 2 · 2 selected · opened Row 2"
+check "the cursor's row is highlighted (reverse video)" test "$(tmux capture-pane -p -e -t "$session" | sed -n 4p | grep -c $'\e\\[[0-9;]*7[;m]')" -ge 1
+click 5 6
+check "a click on Row 3 moves the cursor there" shows " cursor Row 3 · 2 selected"
+wheel_down 2
+check "the wheel scrolls and leaves the cursor on its row" eventually_gone "Row 0"
+check "... still Row 3" shows " cursor Row 3 · 2 selected"
 tmux send-keys -t "$session" o
 check "o shows the overlay counters" shows "alive"
 check "the overlay explains its gutter" shows "gutter: P window scaled to this height"
@@ -122,8 +137,13 @@ check "End in the stack shows the footer" shows "Footer"
 tmux send-keys -t "$session" 5
 check "5 shows the photo grid" shows " of 10,000,000 · "
 check "the grid starts at photo 1" shows " photos 1–"
-tmux send-keys -t "$session" Down
-check "↓ moves the grid by a row (photo 1 leaves)" eventually_gone " photos 1–"
+tmux send-keys -t "$session" Right Down
+check "→ ↓ move the cursor in two dimensions, the grid stays" shows " photos 1–20 of 10,000,000 · 5 columns · cursor #7"
+tmux send-keys -t "$session" PageDown
+check "PgDn moves the cursor by the three rows that fit and scrolls to show it" shows "· 5 columns · cursor #22"
+check "... the grid scrolled (photo 1 left)" eventually_gone " photos 1–"
+tmux send-keys -t "$session" -l $'\e[1;2D'
+check "Shift+← (CSI 1;2D) selects two photos" shows "cursor #21 · 2 selected"
 grid_before=$(screen | grep -o 'photos [0-9,]*' | head -1)
 wheel_down 1
 check "a wheel notch moves the grid by another row" eventually_differs "$grid_before"
@@ -137,12 +157,23 @@ check "Home leaves the end of the chat, which loads older messages above" shows 
 tmux resize-window -t "$session" -x 12 -y 5
 check "a 12x5 terminal: a one-line notice instead of an exit" shows "Too small"
 tmux resize-window -t "$session" -x 30 -y 8
-check "30x8, rotated: the tab line shortens to numbers" shows " 1  2  3  4  5  6  portrait"
+check "30x8, rotated: the tab line shortens to numbers" shows " 1  2  3  4  5  6  7  portrait"
 tmux send-keys -t "$session" o r
-check "30x8: the tab line names the current demo" shows " 1  2  3  4  5  6 Chat"
+check "30x8: the tab line names the current demo" shows " 1  2  3  4  5  6 Chat  7"
 check "30x8: the help line still says how to quit" shows "Tab · o · r · q quit"
 tmux resize-window -t "$session" -x 80 -y 24
-check "back at 80x24: the whole tab line again" shows "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat"
+check "back at 80x24: the whole tab line again" shows "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist"
+# The Playlist: a drag with the left button held (SGR press, motions with button 32, release) moves a song.
+tmux send-keys -t "$session" 7
+check "7 shows the playlist" shows " song 1 of 24: Blue Letters · 0 moved"
+tmux send-keys -t "$session" -l $'\e[<0;20;2M'
+for row in 3 4 5; do tmux send-keys -t "$session" -l $'\e[<32;20;'"$row"'M'; sleep 0.05; done
+check "a held song floats under the pointer" test "$(screen | sed -n 5p | grep -c 'Blue Letters')" = 1
+tmux send-keys -t "$session" -l $'\e[<0;20;5m'
+check "the drop moves the song to 4th" shows " song 4 of 24: Blue Letters · 1 moved"
+check "... and the rows above it moved up" test "$(screen | sed -n 2p | grep -c 'Quiet Tides')" = 1
+tmux send-keys -t "$session" -l $'\e[1;5B'
+check "Ctrl+↓ (CSI 1;5B) moves it one further" shows " song 5 of 24: Blue Letters · 2 moved"
 check "the gallery uses the alternate screen" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 1
 tmux send-keys -t "$session" Q
 check "Q quits" shows "E2E-DONE"

@@ -8,10 +8,11 @@ import LazyScrollTerminal
 /// The terminal view behind one demo.
 enum DemoView {
     case pager(TerminalPager)
-    case list(TerminalList)
+    case list(ListDemo)
     case stack(TerminalStack)
     case photos(PhotoGridDemo)
     case chat(ChatDemo)
+    case playlist(PlaylistDemo)
 
     /// Suspends the view's animations and auto-advance while its tab is not shown, and resumes them
     /// where they were when it is.
@@ -23,6 +24,7 @@ enum DemoView {
         case var .stack(stack): try stack.setOnScreen(isOnScreen, time: time); self = .stack(stack)
         case var .photos(photos): try photos.setOnScreen(isOnScreen, time: time); self = .photos(photos)
         case var .chat(chat): try chat.setOnScreen(isOnScreen, time: time); self = .chat(chat)
+        case var .playlist(playlist): try playlist.setOnScreen(isOnScreen, time: time); self = .playlist(playlist)
         }
     }
 
@@ -35,6 +37,7 @@ enum DemoView {
         case var .stack(stack): try stack.resize(to: size, time: time); self = .stack(stack)
         case var .photos(photos): try photos.resize(to: size, time: time); self = .photos(photos)
         case var .chat(chat): try chat.resize(to: size, time: time); self = .chat(chat)
+        case var .playlist(playlist): try playlist.resize(to: size, time: time); self = .playlist(playlist)
         }
     }
 
@@ -47,6 +50,7 @@ enum DemoView {
         case var .stack(stack): _ = try stack.handle(event, in: rect, time: time); self = .stack(stack)
         case var .photos(photos): _ = try photos.handle(event, in: rect, time: time); self = .photos(photos)
         case var .chat(chat): _ = try chat.handle(event, in: rect, time: time); self = .chat(chat)
+        case var .playlist(playlist): _ = try playlist.handle(event, in: rect, time: time); self = .playlist(playlist)
         }
     }
 
@@ -59,6 +63,7 @@ enum DemoView {
         case var .stack(stack): try stack.tick(time: time); self = .stack(stack)
         case var .photos(photos): try photos.tick(time: time); self = .photos(photos)
         case var .chat(chat): try chat.tick(time: time); self = .chat(chat)
+        case var .playlist(playlist): try playlist.tick(time: time); self = .playlist(playlist)
         }
     }
 
@@ -71,6 +76,7 @@ enum DemoView {
         case var .stack(stack): try stack.beginDrag(column: column, row: row, time: time); self = .stack(stack)
         case var .photos(photos): try photos.beginDrag(column: column, row: row, time: time); self = .photos(photos)
         case var .chat(chat): try chat.beginDrag(column: column, row: row, time: time); self = .chat(chat)
+        case var .playlist(playlist): try playlist.beginDrag(column: column, row: row, time: time); self = .playlist(playlist)
         }
     }
 
@@ -83,6 +89,7 @@ enum DemoView {
         case var .stack(stack): try stack.moveDrag(column: column, row: row, time: time); self = .stack(stack)
         case var .photos(photos): try photos.moveDrag(column: column, row: row, time: time); self = .photos(photos)
         case var .chat(chat): try chat.moveDrag(column: column, row: row, time: time); self = .chat(chat)
+        case var .playlist(playlist): try playlist.moveDrag(column: column, row: row, time: time); self = .playlist(playlist)
         }
     }
 
@@ -95,6 +102,7 @@ enum DemoView {
         case var .stack(stack): try stack.endDrag(velocity: velocity, time: time); self = .stack(stack)
         case var .photos(photos): try photos.endDrag(velocity: velocity, time: time); self = .photos(photos)
         case var .chat(chat): try chat.endDrag(velocity: velocity, time: time); self = .chat(chat)
+        case var .playlist(playlist): try playlist.endDrag(velocity: velocity, time: time); self = .playlist(playlist)
         }
     }
 
@@ -107,6 +115,7 @@ enum DemoView {
         case let .stack(stack): stack.draw(into: &canvas, in: rect)
         case let .photos(photos): photos.draw(into: &canvas, in: rect)
         case let .chat(chat): chat.draw(into: &canvas, in: rect)
+        case let .playlist(playlist): playlist.draw(into: &canvas, in: rect)
         }
     }
 
@@ -115,10 +124,11 @@ enum DemoView {
     var nextTickTime: Double? {
         switch self {
         case let .pager(pager): return pager.items.controller.nextTickTime
-        case let .list(list): return list.items.controller.nextTickTime
+        case let .list(list): return list.nextTickTime
         case let .stack(stack): return stack.nextTickTime
         case let .photos(photos): return photos.nextTickTime
         case let .chat(chat): return chat.nextTickTime
+        case let .playlist(playlist): return playlist.nextTickTime
         }
     }
 
@@ -127,10 +137,11 @@ enum DemoView {
     var counters: ViewCounters {
         switch self {
         case let .pager(pager): return pager.items.counters
-        case let .list(list): return list.items.counters
+        case let .list(list): return list.list.items.counters
         case let .stack(stack): return stack.counters
         case let .photos(photos): return photos.list.items.counters
         case let .chat(chat): return chat.list.items.counters
+        case let .playlist(playlist): return playlist.list.items.counters
         }
     }
 
@@ -139,10 +150,11 @@ enum DemoView {
     var overlayWindows: WorkingWindows? {
         switch self {
         case let .pager(pager): return pager.items.controller.virtualizer.windows
-        case let .list(list): return list.items.controller.virtualizer.windows
+        case let .list(list): return list.list.items.controller.virtualizer.windows
         case let .stack(stack): return stack.focusedListWindows
         case let .photos(photos): return photos.list.items.controller.virtualizer.windows
         case let .chat(chat): return chat.list.items.controller.virtualizer.windows
+        case let .playlist(playlist): return playlist.list.items.controller.virtualizer.windows
         }
     }
 
@@ -157,9 +169,7 @@ enum DemoView {
         case .carousel:
             return .pager(try carousel(size: size, time: time, showsDots: true))
         case .list:
-            return .list(try TerminalList(extents: DemoContent.millionRowExtents, size: size, time: time) { block, row, _ in
-                DemoContent.drawRow(row, into: &block)
-            })
+            return .list(try ListDemo(size: size, time: time))
         case .stack:
             let carouselRows = 7
             let pager = try carousel(size: TerminalSize(columns: size.columns, rows: carouselRows), time: time, showsDots: true)
@@ -181,6 +191,8 @@ enum DemoView {
             return .photos(try PhotoGridDemo(size: size, time: time))
         case .chat:
             return .chat(try ChatDemo(size: size, time: time))
+        case .playlist:
+            return .playlist(try PlaylistDemo(size: size, time: time))
         }
     }
 

@@ -1,17 +1,19 @@
-/// The gallery's six demos, one per technique.
+/// The gallery's demos, one per technique.
 public enum GalleryDemo: String, CaseIterable, Sendable {
     /// 1,000 pages that are slow to draw; the current page ± 1 loaded; dots at the bottom.
     case pages
     /// 7 looping pages that advance on their own, pausing while dragged.
     case carousel
-    /// 1,000,000 rows of varying height, recycled.
+    /// 1,000,000 rows of varying height, recycled, with a cursor and a selection.
     case list
     /// A header, two lists, a carousel row and a footer in one scroll.
     case stack
-    /// 10,000,000 photos in a grid of as many columns as fit, moving by rows.
+    /// 10,000,000 photos in a grid of as many columns as fit, with a cursor that moves in two dimensions.
     case photos
     /// A conversation anchored at its end: messages arrive, replies stream in, older ones load at the top.
     case chat
+    /// Two dozen songs put in a new order by dragging them or with Ctrl+↑/↓.
+    case playlist
 
     /// The name on the demo's tab.
     public var title: String {
@@ -22,6 +24,7 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .stack: return "Stack"
         case .photos: return "Photos"
         case .chat: return "Chat"
+        case .playlist: return "Playlist"
         }
     }
 
@@ -30,10 +33,11 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         switch self {
         case .pages: return "1,000 slow pages, current ± 1 loaded"
         case .carousel: return "7 looping cards that advance every 3 s, pausing while dragged"
-        case .list: return "1,000,000 recycled rows of varying height"
+        case .list: return "1,000,000 recycled rows of varying height, a cursor, selection"
         case .stack: return "header, 10,000-row list, carousel row, 1,000,000-row list, footer"
-        case .photos: return "10,000,000 photos in as many columns as fit, moving by rows"
+        case .photos: return "10,000,000 photos in as many columns as fit, a cursor moving in 2-D"
         case .chat: return "a conversation at its end: messages arrive, replies stream in, older ones load above"
+        case .playlist: return "24 songs reordered by dragging them or with Ctrl+↑/↓"
         }
     }
 
@@ -42,7 +46,7 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         allCases.enumerated().map { k, demo in "\(k + 1) \(demo.title) (\(demo.summary))" }.joined(separator: ", ")
     }
 
-    /// The demos' names as the command line takes them: "pages, carousel, …, photos or chat".
+    /// The demos' names as the command line takes them: "pages, carousel, …, chat or playlist".
     public static var argumentNames: String {
         let names = allCases.map(\.rawValue)
         return names.dropLast().joined(separator: ", ") + " or " + names.last!

@@ -6,11 +6,16 @@ import LazyScroll
 import LazyScrollTerminal
 
 /// The photo grid (tab 5): ten million thumbnails in as many columns as fit the terminal's width, each
-/// a coloured block with its number, in a list whose size model is the engine's grid. The keys and the
-/// wheel move by whole rows; a resize refits the columns and keeps the first visible photo on screen.
-struct PhotoGridDemo {
+/// a coloured block with its number, in a list whose size model is the engine's grid. The arrows move a
+/// cursor in two dimensions (the grid scrolls only as far as it takes), PgUp/PgDn by the rows that fit;
+/// Space, Shift+keys, Ctrl-A and Esc select, Enter opens a photo, a click moves the cursor; the wheel
+/// scrolls by whole rows; a resize refits the columns and keeps the first visible photo on screen.
+@MainActor
+struct PhotoGridDemo: StatusListDemo {
     /// The thumbnails, in a list over `GridExtents`.
-    private(set) var list: TerminalList
+    var list: TerminalList
+    /// The photo Enter opened last.
+    private(set) var openedPhoto: Int?
 
     /// How many photos the grid holds.
     static let photoCount = 10_000_000
@@ -20,6 +25,8 @@ struct PhotoGridDemo {
     static let layout = ScrollGridLayout(columns: .adaptive(minimumWidth: 14), columnSpacing: 1, rowSpacing: 1)
     /// The lines from one row's top to the next one's: what ↑, ↓ and a wheel notch scroll.
     static var rowPitch: CGFloat { thumbnailHeight + layout.rowSpacing }
+    /// How a selected photo looks: black, a colour no thumbnail has, with yellow text.
+    static let selectedStyle = CellStyle(foreground: .yellow, background: .black, attributes: .bold)
     /// The thumbnails' background colours, by photo number.
     static let colours: [TerminalColor] = [.blue, .magenta, .cyan, .green, .red, .yellow]
 
@@ -31,8 +38,10 @@ struct PhotoGridDemo {
         list = try TerminalList(extents: .grid(grid), size: listSize, time: time) { block, photo, viewSize in
             Self.drawThumbnail(photo, into: &block, width: Self.cellWidth(inViewWidth: viewSize.columns))
         }
-        list.linesPerArrowKey = Self.rowPitch
         list.linesPerWheelNotch = Self.rowPitch
+        // The thumbnails have coloured backgrounds, the default selection's blue among them: selected
+        // photos turn black with yellow text instead.
+        list.cursorOptions = CursorOptions(selectionMode: .multiple, selectedStyle: Self.selectedStyle)
     }
 
     /// The list's size in a view of `size`: all but the status line, and only as wide as the grid's whole
@@ -55,12 +64,6 @@ struct PhotoGridDemo {
     /// grid is centred.
     static func leftMargin(inViewWidth width: Int) -> Int {
         max(0, width - gridWidth(inViewWidth: width)) / 2
-    }
-
-    /// The whole rows that fit in `lines`: a row's thumbnail must fit, the spacing after the last one
-    /// need not. At least one.
-    static func rowsThatFit(inLines lines: Int) -> Int {
-        max(1, Int((CGFloat(lines) + layout.rowSpacing) / rowPitch))
     }
 
     /// How many columns a view `width` cells wide shows (at least one: a view narrower than a column
@@ -110,26 +113,15 @@ struct PhotoGridDemo {
 
     // MARK: - Input and time
 
-    /// Keys, the wheel and drags scroll the grid, by rows for the keys and the wheel; PgUp and PgDn by
-    /// the whole rows that fit on the screen (on a short screen where two fit, two: one more than ↓).
-    mutating func handle(_ event: InputEvent, in rect: CellRect, time: Double) throws(LazyScrollError) -> Bool {
-        if case let .key(key) = event, key.key == .pageDown || key.key == .pageUp {
-            let rows = Self.rowsThatFit(inLines: Int(list.items.controller.viewportSize.height))
-            try list.scroll(byLines: (key.key == .pageDown ? 1 : -1) * CGFloat(rows) * Self.rowPitch, time: time)
-            return true
-        }
-        return try list.handle(event, in: listRect(in: rect), time: time)
+    /// Enter opened a photo: the status line names it.
+    mutating func take(_ event: TerminalListEvent, time: Double) throws(LazyScrollError) {
+        if case let .activated(photo) = event { openedPhoto = photo }
     }
 
     /// Where the grid is drawn in `rect`, the view: above the status line, between the margins.
     func listRect(in rect: CellRect) -> CellRect {
         CellRect(column: rect.column + Self.leftMargin(inViewWidth: rect.width), row: rect.row,
                  width: Self.gridWidth(inViewWidth: rect.width), height: max(0, rect.height - 1))
-    }
-
-    /// Advances the grid's glide.
-    mutating func tick(time: Double) throws(LazyScrollError) {
-        try list.tick(time: time)
     }
 
     /// The view changed size: the columns are refitted (the first visible photo stays on screen) and the
@@ -141,48 +133,24 @@ struct PhotoGridDemo {
         try list.items.reloadViews()
     }
 
-    /// Stops the glide while the tab is not shown, and resumes it where it was.
-    mutating func setOnScreen(_ isOnScreen: Bool, time: Double) throws(LazyScrollError) {
-        try list.setOnScreen(isOnScreen, time: time)
-    }
-
-    /// When `tick` must run next: now while the grid glides, else nil.
-    var nextTickTime: Double? { list.items.controller.nextTickTime }
-
-    /// A finger went down at (`column`, `row`), relative to the view.
-    mutating func beginDrag(column: Int, row: Int, time: Double) throws(LazyScrollError) {
-        try list.beginDrag(column: column, row: row, time: time)
-    }
-
-    /// The finger moved to (`column`, `row`), relative to the view.
-    mutating func moveDrag(column: CGFloat, row: CGFloat, time: Double) throws(LazyScrollError) {
-        try list.moveDrag(column: column, row: row, time: time)
-    }
-
-    /// The finger lifted with the offset moving at `velocity` lines per second (nil: estimated).
-    mutating func endDrag(velocity: CGFloat?, time: Double) throws(LazyScrollError) {
-        try list.endDrag(velocity: velocity, time: time)
-    }
-
     // MARK: - Drawing
 
-    /// The status line for a view `width` cells wide: the photos on screen and the column count, shorter
-    /// on a narrow view.
-    func statusText(width: Int) -> String {
+    /// The status line's wordings: the photos on screen, the column count, the cursor's photo, how
+    /// many are selected and the one opened last, shorter ones for a narrow view.
+    var statusTexts: [String] {
         let visible = list.items.controller.virtualizer.windows.visible
         let columns = Self.columnCount(inViewWidth: Int(list.items.controller.viewportSize.width))
         let range = visible.isEmpty ? "none" : "\(Self.grouped(visible.lowerBound + 1))–\(Self.grouped(visible.upperBound))"
-        return FittedText.fitting(width, [
-            " photos \(range) of \(Self.grouped(Self.photoCount)) · \(columns) columns ",
-            " photos \(range) · \(columns) columns ",
+        let cursor = list.cursor.index.map { " · cursor #\(Self.grouped($0 + 1))" } ?? ""
+        let selected = selectionText
+        let opened = openedPhoto.map { " · opened #\(Self.grouped($0 + 1))" } ?? ""
+        return [
+            " photos \(range) of \(Self.grouped(Self.photoCount)) · \(columns) columns\(cursor)\(selected)\(opened) ",
+            " photos \(range) · \(columns) columns\(cursor)\(selected) ",
+            " photos \(range) · \(columns) columns\(selected) ",
+            " \(range)\(cursor)\(selected) ",
+            " \(range)\(selected) ",
             " \(range) ",
-        ])
-    }
-
-    /// Draws the thumbnails and the status line into `rect`.
-    func draw(into canvas: inout CellBuffer, in rect: CellRect) {
-        list.draw(into: &canvas, in: listRect(in: rect))
-        guard rect.height > 0 else { return }
-        canvas.put(statusText(width: rect.width), column: rect.column, row: rect.endRow - 1, style: CellStyle(foreground: .brightBlack), clip: rect)
+        ]
     }
 }

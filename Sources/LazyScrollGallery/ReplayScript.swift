@@ -87,7 +87,7 @@ public struct ReplayScript: Sendable, Hashable {
         case "key":
             guard words.count == 2 else { throw fail("expected \"key NAME\" such as key End or key q") }
             guard let key = Self.key(named: words[1]) else {
-                throw fail("unknown key \"\(words[1])\"; use Up Down Left Right Home End PgUp PgDn Tab BackTab Enter Esc Space or one character")
+                throw fail("unknown key \"\(words[1])\"; use Up Down Left Right Home End PgUp PgDn Tab BackTab Enter Esc Space or one character, after S- C- or M- for Shift, Ctrl or Alt")
             }
             return .key(key)
         case "resize":
@@ -117,8 +117,17 @@ public struct ReplayScript: Sendable, Hashable {
         }
     }
 
+    /// The modifier prefixes a key's name may have in a script, as Emacs writes them: S-Down is
+    /// Shift+↓, C-a Ctrl-A, M-Up Alt+↑; they combine (C-S-Up).
+    static let modifierPrefixes: [(prefix: String, modifier: KeyModifiers)] = [("s-", .shift), ("c-", .control), ("m-", .alt)]
+
     /// The key called `name` in a script.
     static func key(named name: String) -> KeyEvent? {
+        if name.count > 2, let (prefix, modifier) = modifierPrefixes.first(where: { name.lowercased().hasPrefix($0.prefix) }),
+           var key = key(named: String(name.dropFirst(prefix.count))) {
+            key.modifiers.insert(modifier)
+            return key
+        }
         switch name.lowercased() {
         case "up": return KeyEvent(.up)
         case "down": return KeyEvent(.down)

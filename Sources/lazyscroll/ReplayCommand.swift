@@ -16,7 +16,8 @@ struct ReplayCommand: AsyncParsableCommand {
               release [V]                  lift the finger (no V: speed of its last moves)
               wait 2s | wait 250ms         time passes in ticks of 1/60 s
               key NAME                     Up Down Left Right Home End PgUp PgDn Tab BackTab Enter Esc \
-            Space, or one character (o overlay, r rotate, q quit, 1-\(GalleryDemo.allCases.count) demo)
+            Space, or one character (o overlay, r rotate, q quit, 1-\(GalleryDemo.allCases.count) demo); \
+            S-, C- or M- before a name adds Shift, Ctrl or Alt (S-Down, C-a, M-Up)
               resize COLSxROWS             the terminal changes size (0x0 to 1000x1000; below \
             \(Gallery.minimumSize.columns)x\(Gallery.minimumSize.rows) the gallery shows a notice)
               click C R                    a left click on column C, row R (from 0; row 0 is the tab line)

@@ -16,10 +16,10 @@ import Testing
     /// A terminal narrower than a photo column ended the program with "minimum cell width is 14.0, but it
     /// must be at most 10.0"; now it shows a notice, and growing back shows the grid where it was.
     @Test func aTerminalTooSmallShowsANoticeAndTheDemoComesBackWhereItWas() throws {
-        let frames = try screens(.photos, "key Down; wait 1s; resize 10x4; wait 1s; resize 80x24; wait 1s")
+        let frames = try screens(.photos, "wheel down 1; wait 1s; resize 10x4; wait 1s; resize 80x24; wait 1s")
         let small = frames[3]
         #expect(small == ["", "Too small", "", ""])
-        #expect(frames[5][22].trimmingCharacters(in: .whitespaces) == "photos 6–25 of 10,000,000 · 5 columns")
+        #expect(frames[5][22].trimmingCharacters(in: .whitespaces) == "photos 6–25 of 10,000,000 · 5 columns · cursor #1")
         // A wider notice says what is needed.
         let notice = try screens(.photos, "resize 70x3")[1]
         #expect(notice[1] == " Terminal too small (70x3): the gallery needs at least 20x6 · q quits")
@@ -57,15 +57,16 @@ import Testing
     /// The tab line names every demo while it can, then drops the title, then the other demos' names,
     /// then the "portrait" mark; it never drops a tab. Each tab selects its demo where it is drawn.
     @Test(arguments: [
-        (80, false, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat"),
-        (76, true, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  portrait"),
-        (60, false, " 1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat"),
-        (40, false, " 1  2  3 List  4  5  6"),
-        (32, true, " 1  2  3 List  4  5  6  portrait"),
-        (31, true, " 1  2  3  4  5  6  portrait"),
-        (23, false, " 1  2  3 List  4  5  6"),
-        (22, false, " 1  2  3  4  5  6"),
-        (20, true, " 1  2  3  4  5  6"),
+        (80, false, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist"),
+        (88, true, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist  portrait"),
+        (76, true, " 1  2  3 List  4  5  6  7  portrait"),
+        (68, false, " 1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist"),
+        (40, false, " 1  2  3 List  4  5  6  7"),
+        (35, true, " 1  2  3 List  4  5  6  7  portrait"),
+        (34, true, " 1  2  3  4  5  6  7  portrait"),
+        (26, false, " 1  2  3 List  4  5  6  7"),
+        (25, false, " 1  2  3  4  5  6  7"),
+        (20, true, "1 2 3 4 5 6 7"),
     ])
     func theTabLineShortensAndEveryTabStaysClickable(columns: Int, rotated: Bool, expected: String) throws {
         let size = TerminalSize(columns: columns, rows: 10)
@@ -116,7 +117,7 @@ import Testing
         var canvas = CellBuffer(size: size)
         _ = gallery.handle(.key(KeyEvent(.end)), time: 0)
         gallery.draw(into: &canvas)
-        #expect(canvas.textLines[1].hasPrefix("Row 999,9"))
+        #expect(canvas.textLines[2].hasPrefix("Row 999,9"))
         let refusal = LazyScrollError.invalidNumber(quantity: "offset", value: .nan, rule: .finite)
         gallery.withCurrentView { _ throws(LazyScrollError) in throw refusal }
         #expect(gallery.failures.map(\.demo) == [.list])

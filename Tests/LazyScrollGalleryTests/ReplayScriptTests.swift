@@ -58,4 +58,14 @@ extension ReplayScriptTests {
             #expect(throws: ReplayScriptError.self) { _ = try ReplayScript(bad) }
         }
     }
+
+    /// S-, C- and M- add Shift, Ctrl and Alt to a key and combine; alone, S, C and M are characters.
+    @Test func modifiedKeysParse() throws {
+        #expect(try ReplayScript("key S-Down; key C-a; key M-Up; key C-S-PgDn; key S").steps.map(\.step) == [
+            .key(KeyEvent(.down, modifiers: .shift)), .key(KeyEvent(.character("a"), modifiers: .control)),
+            .key(KeyEvent(.up, modifiers: .alt)), .key(KeyEvent(.pageDown, modifiers: [.control, .shift])),
+            .key(KeyEvent(.character("S"))),
+        ])
+        #expect(throws: ReplayScriptError.self) { _ = try ReplayScript("key S-Nowhere") }
+    }
 }

@@ -39,6 +39,36 @@ import Testing
         ("\(escape)[Z", [key(.tab, .shift)]),
         ("\(escape)[1;5C", [key(.right, .control)]),
         ("\(escape)[1;2A", [key(.up, .shift)]),
+        // Shift with the other cursor and editing keys as xterm, tmux, VTE and kitty send them
+        // (terminfo xterm-256color and tmux-256color: kind, kRIT, kLFT, kHOM, kEND, kPRV, kNXT).
+        ("\(escape)[1;2B", [key(.down, .shift)]),
+        ("\(escape)[1;2C", [key(.right, .shift)]),
+        ("\(escape)[1;2D", [key(.left, .shift)]),
+        ("\(escape)[1;2H", [key(.home, .shift)]),
+        ("\(escape)[1;2F", [key(.end, .shift)]),
+        ("\(escape)[5;2~", [key(.pageUp, .shift)]),
+        ("\(escape)[6;2~", [key(.pageDown, .shift)]),
+        // rxvt and urxvt (terminfo rxvt-unicode-256color: kLFT=\E[d, kRIT=\E[c, kPRV=\E[5$, kHOM=\E[7$,
+        // kUP5=\EOa): Shift+arrows end in a lowercase letter, Ctrl+arrows too after ESC O, and a
+        // modified editing key ends in $ (Shift), ^ (Ctrl) or @ (both).
+        ("\(escape)[a", [key(.up, .shift)]),
+        ("\(escape)[b", [key(.down, .shift)]),
+        ("\(escape)[c", [key(.right, .shift)]),
+        ("\(escape)[d", [key(.left, .shift)]),
+        ("\(escape)Oa", [key(.up, .control)]),
+        ("\(escape)Od", [key(.left, .control)]),
+        ("\(escape)[5$", [key(.pageUp, .shift)]),
+        ("\(escape)[7$q", [key(.home, .shift), char("q")]),
+        ("\(escape)[8$", [key(.end, .shift)]),
+        ("\(escape)[6^", [key(.pageDown, .control)]),
+        ("\(escape)[3@", [key(.delete, [.control, .shift])]),
+        // xterm's old form with the modifier first (modifyCursorKeys: 0), also after ESC O, and
+        // Terminal.app's Ctrl+← of old.
+        ("\(escape)[2A", [key(.up, .shift)]),
+        ("\(escape)O2B", [key(.down, .shift)]),
+        ("\(escape)[5D", [key(.left, .control)]),
+        ("\(escape)O5P", [key(.function(1), .control)]),
+        ("\(escape)O2x", [char("O").withModifiers(.alt), char("2"), char("x")]),
         ("\(escape)OP", [key(.function(1))]),
         ("\(escape)[15~", [key(.function(5))]),
         ("\(escape)b", [char("b").withModifiers(.alt)]),

@@ -108,7 +108,17 @@ public struct InputParser: Sendable {
                 return final ? .decoded(.key(KeyEvent(.character("O"), modifiers: .alt)), consumed: 2) : .incomplete
             }
             if let key = Self.singleShiftKey(pending[next + 1]) {
-                return .decoded(.key(KeyEvent(key)), consumed: 3)
+                return .decoded(.key(key), consumed: 3)
+            }
+            // xterm's old form of a modified key, the modifier first: `ESC O 2 A` for Shift+↑.
+            if (UInt8(ascii: "2")...UInt8(ascii: "8")).contains(pending[next + 1]) {
+                guard next + 2 < pending.count else {
+                    return final ? .decoded(.key(KeyEvent(.character("O"), modifiers: .alt)), consumed: 2) : .incomplete
+                }
+                if var key = Self.singleShiftKey(pending[next + 2]), key.modifiers.isEmpty {
+                    key.modifiers = KeyModifiers(xtermParameter: Int(pending[next + 1] - UInt8(ascii: "0")))
+                    return .decoded(.key(key), consumed: 4)
+                }
             }
             return .decoded(.key(KeyEvent(.character("O"), modifiers: .alt)), consumed: 2)
         case 0x1B:
@@ -172,8 +182,15 @@ public struct InputParser: Sendable {
         }
     }
 
-    /// Keys sent as `ESC O x` (application cursor mode and F1–F4).
-    private static func singleShiftKey(_ byte: UInt8) -> Key? {
+    /// Keys sent as `ESC O x`: arrows in application cursor mode, F1–F4, and rxvt's Ctrl+arrows
+    /// (`ESC O a` for Ctrl+↑: rxvt's terminfo `kUP5`).
+    private static func singleShiftKey(_ byte: UInt8) -> KeyEvent? {
+        if let key = arrowKey(lowercase: byte) { return KeyEvent(key, modifiers: .control) }
+        return cursorOrFunctionKey(byte).map { KeyEvent($0) }
+    }
+
+    /// The key a cursor key's or F1–F4's final byte names, as xterm sends them after `ESC [` or `ESC O`.
+    private static func cursorOrFunctionKey(_ byte: UInt8) -> Key? {
         switch byte {
         case UInt8(ascii: "A"): return .up
         case UInt8(ascii: "B"): return .down
@@ -189,6 +206,18 @@ public struct InputParser: Sendable {
         }
     }
 
+    /// rxvt's arrows with a modifier end in a lowercase letter: `ESC [ a` is Shift+↑ (its terminfo's
+    /// `kri`/`kind`/`kRIT`/`kLFT`), `ESC O a` Ctrl+↑.
+    private static func arrowKey(lowercase byte: UInt8) -> Key? {
+        switch byte {
+        case UInt8(ascii: "a"): return .up
+        case UInt8(ascii: "b"): return .down
+        case UInt8(ascii: "c"): return .right
+        case UInt8(ascii: "d"): return .left
+        default: return nil
+        }
+    }
+
     // MARK: - Control sequences (ESC [ …)
 
     private func decodeControlSequence(at start: Int, final: Bool) -> Step {
@@ -198,6 +227,12 @@ public struct InputParser: Sendable {
         // however the input was split into reads (found by fuzzing: scanning to the end of what had
         // arrived dropped more bytes from one big read than from many small ones).
         while index < pending.count, index - start <= Self.longestSequence, (0x20...0x3F).contains(pending[index]) {
+            // rxvt ends a shifted editing key with `$`, an intermediate byte elsewhere: `ESC [ 5 $` is
+            // Shift+PgUp (its terminfo's `kPRV`). Digits then `$` are nothing else a terminal sends.
+            if pending[index] == UInt8(ascii: "$"), index > start + 2,
+               pending[(start + 2)..<index].allSatisfy({ (0x30...0x39).contains($0) }) {
+                break
+            }
             index += 1
         }
         let length = index - start
@@ -212,7 +247,7 @@ public struct InputParser: Sendable {
             return .decoded(nil, consumed: length)
         }
         let finalByte = pending[index]
-        guard (0x40...0x7E).contains(finalByte) else {
+        guard (0x40...0x7E).contains(finalByte) || finalByte == UInt8(ascii: "$") else {
             return .decoded(nil, consumed: length)  // not a well-formed sequence; skip what we saw
         }
         let parameters = Array(pending[(start + 2)..<index])
@@ -238,26 +273,34 @@ public struct InputParser: Sendable {
         }
         let numbers = numbers(parameters[...])
         let modifiers = numbers.count >= 2 ? KeyModifiers(xtermParameter: numbers[1]) : []
-        let key: Key
+        if let key = cursorOrFunctionKey(final) {
+            // xterm's old form puts the modifier first (`ESC [ 2 A`, modifyCursorKeys 0; Terminal.app's
+            // `ESC [ 5 D` for Ctrl+←); the current one second (`ESC [ 1 ; 2 A`).
+            let modifierFirst = numbers.count == 1 ? KeyModifiers(xtermParameter: numbers[0]) : []
+            return .key(KeyEvent(key, modifiers: modifiers.union(modifierFirst)))
+        }
+        if parameters.isEmpty, let key = arrowKey(lowercase: final) {
+            return .key(KeyEvent(key, modifiers: .shift))
+        }
         switch final {
-        case UInt8(ascii: "A"): key = .up
-        case UInt8(ascii: "B"): key = .down
-        case UInt8(ascii: "C"): key = .right
-        case UInt8(ascii: "D"): key = .left
-        case UInt8(ascii: "H"): key = .home
-        case UInt8(ascii: "F"): key = .end
-        case UInt8(ascii: "P"): key = .function(1)
-        case UInt8(ascii: "Q"): key = .function(2)
-        case UInt8(ascii: "R"): key = .function(3)
-        case UInt8(ascii: "S"): key = .function(4)
-        case UInt8(ascii: "Z"): return .key(KeyEvent(.tab, modifiers: modifiers.union(.shift)))
-        case UInt8(ascii: "~"):
-            guard let code = numbers.first ?? nil, let tildeKey = tildeKey(code) else { return nil }
-            key = tildeKey
+        case UInt8(ascii: "Z"):
+            return .key(KeyEvent(.tab, modifiers: modifiers.union(.shift)))
+        case UInt8(ascii: "~"), UInt8(ascii: "$"), UInt8(ascii: "^"), UInt8(ascii: "@"):
+            guard let code = numbers.first ?? nil, let key = tildeKey(code) else { return nil }
+            // rxvt marks a modified editing or function key by the final byte: `$` Shift, `^` Ctrl,
+            // `@` Ctrl+Shift (`ESC [ 5 ^` is Ctrl+PgUp); xterm by a second parameter before `~`.
+            let rxvtModifiers: KeyModifiers
+            switch final {
+            case UInt8(ascii: "$"): rxvtModifiers = .shift
+            case UInt8(ascii: "^"): rxvtModifiers = .control
+            case UInt8(ascii: "@"): rxvtModifiers = [.control, .shift]
+            default: rxvtModifiers = []
+            }
+            guard rxvtModifiers.isEmpty || numbers.count == 1 else { return nil }
+            return .key(KeyEvent(key, modifiers: modifiers.union(rxvtModifiers)))
         default:
             return nil
         }
-        return .key(KeyEvent(key, modifiers: modifiers))
     }
 
     private static func tildeKey(_ code: Int) -> Key? {

@@ -30,6 +30,19 @@ extension CellBuffer {
         }
     }
 
+    /// Draws `style` over every cell of `rect` (clipped to the grid), keeping the characters: its
+    /// colours where it sets them, the attributes of both (see ``CellStyle/layered(over:)``). How a
+    /// list highlights its cursor's row over whatever the row drew.
+    public mutating func layer(_ style: CellStyle, over rect: CellRect) {
+        let area = rect.intersection(bounds)
+        guard !area.isEmpty else { return }
+        for row in area.row..<area.endRow {
+            for column in area.column..<area.endColumn {
+                self[column, row].style = style.layered(over: self[column, row].style)
+            }
+        }
+    }
+
     /// Draws the outline of `rect` with `lines` in `style`, leaving the inside untouched. Rectangles
     /// narrower or shorter than two cells draw what fits.
     public mutating func drawBox(_ rect: CellRect, lines: BoxLines = .light, style: CellStyle = .plain) {

@@ -8,4 +8,12 @@ extension CellStyle {
             background: background == .default ? base.background : background,
             attributes: attributes.union(base.attributes))
     }
+
+    /// Whether this style shows `other`: it has `other`'s colours where `other` sets them, and all of
+    /// `other`'s attributes. A style layered over any base includes itself.
+    public func includes(_ other: CellStyle) -> Bool {
+        (other.foreground == .default || other.foreground == foreground)
+            && (other.background == .default || other.background == background)
+            && attributes.isSuperset(of: other.attributes)
+    }
 }

@@ -59,6 +59,12 @@ public struct ScrolledItems {
         try restOnWholeCell()
     }
 
+    /// Runs a controller call that moves nothing and loads nothing (lifting an item to reorder it,
+    /// ending the drag), and returns what it returns.
+    mutating func updateController<Result>(_ body: (inout ScrollController) throws(LazyScrollError) -> Result) throws(LazyScrollError) -> Result {
+        try body(&controller)
+    }
+
     /// Returns the load-more events of the updates applied since the last call, and forgets them.
     public mutating func takeLoadMoreEvents() -> [LoadMoreEvent] {
         defer { loadMoreEvents = [] }
@@ -145,13 +151,11 @@ public struct ScrolledItems {
     /// Configures every loaded item again, in views recycled and reused in one update: after a resize,
     /// for views whose picture depends on the viewport's size.
     public mutating func reloadViews() throws(LazyScrollError) {
-        let count = controller.dataCount
-        var reload = RangeChanges()
-        reload.load = IndexRanges(controller.virtualizer.windows.display)
-        try apply(ScrollUpdate(changes: reload, mapping: .reloadingEverything(oldCount: count, newCount: count)))
+        let update = ScrollUpdate.reconfiguring(IndexRanges(controller.virtualizer.windows.display), count: controller.dataCount)
+        try apply(update)
         // Each block went back to the pool and came out again: an unload for every load counted above,
         // so that the live blocks stay `loads - unloads`.
-        unloads += reload.load.count
+        unloads += update.changes.load.count
         try fitItems()
         try restOnWholeCell()
     }
@@ -187,12 +191,23 @@ public struct ScrolledItems {
     ///
     /// - Complexity: O(log n + loaded items).
     public func itemsOnScreen(in rect: CellRect) -> [ItemOnScreen] {
-        let cells = ContentCells(axis: controller.configuration.axis, offset: controller.offset, origin: rect)
-        var result: [ItemOnScreen] = []
         // Every loaded item, not only those the virtualizer counts as visible: its visible window is
         // computed from the unrounded offset, and an item it leaves out by a rounding error can still
         // cover the view's last cell.
-        for placement in controller.virtualizer.placements() {
+        itemsOnScreen(in: rect, placements: controller.virtualizer.placements())
+    }
+
+    /// The cells this frame gives to content coordinates, with the viewport's top-left corner at `rect`'s.
+    func cells(in rect: CellRect) -> ContentCells {
+        ContentCells(axis: controller.configuration.axis, offset: controller.offset, origin: rect)
+    }
+
+    /// The items of `placements` (frames in content coordinates) that cover cells of `rect`, as
+    /// ``itemsOnScreen(in:)`` gives them.
+    func itemsOnScreen(in rect: CellRect, placements: [ItemPlacement]) -> [ItemOnScreen] {
+        let cells = cells(in: rect)
+        var result: [ItemOnScreen] = []
+        for placement in placements {
             let itemRect = cells.rect(ofContentFrame: placement.frame)
             let visible = itemRect.intersection(rect)
             guard !visible.isEmpty else { continue }
@@ -210,8 +225,13 @@ public struct ScrolledItems {
     ///
     /// - Complexity: O(log n + loaded items + cells drawn).
     public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil, effect: PageEffect? = nil) {
-        let area = clip.map { rect.intersection($0) } ?? rect
-        for item in itemsOnScreen(in: rect) {
+        draw(itemsOnScreen(in: rect), into: &canvas, clip: clip.map { rect.intersection($0) } ?? rect, effect: effect)
+    }
+
+    /// Draws the blocks of `onScreen` in their cells, clipped to `area`; see
+    /// ``draw(into:in:clip:effect:)``.
+    func draw(_ onScreen: [ItemOnScreen], into canvas: inout CellBuffer, clip area: CellRect, effect: PageEffect? = nil) {
+        for item in onScreen {
             guard let block = views.views[item.index] else { continue }
             let itemArea = item.rect.intersection(area)
             guard let effect else {

@@ -8,6 +8,11 @@ import LazyScroll
 public protocol ScrolledItemsView {
     /// The controller and live blocks behind the view; replacing it swaps the whole scroll state.
     var items: ScrolledItems { get set }
+
+    /// Applies a change of the items' data, given as the difference between their identifiers before
+    /// and after (see the default, `performBatchUpdates(_:time:)`); a view that keeps more state per
+    /// item, such as a list's cursor and selection, makes it follow the items too.
+    mutating func performBatchUpdates(_ difference: IdentityDifference, time: Double) throws(LazyScrollError)
 }
 
 extension ScrolledItemsView {

@@ -17,16 +17,14 @@ extension TerminalList {
     /// - Throws: `LazyScrollError` only for a time the engine refuses, which a ``MonotonicInstant`` never is.
     public mutating func frame(now: MonotonicInstant, into canvas: inout CellBuffer, in rect: CellRect) throws(LazyScrollError) -> Bool {
         screenRect = rect
-        try resize(to: TerminalSize(columns: rect.width, rows: rect.height), time: now.seconds)
-        try tick(time: now.seconds)
+        let moving = try fitAndAdvance(to: rect, now: now)
         draw(into: &canvas, in: rect)
-        return items.controller.nextTickTime != nil
+        return moving
     }
 
     /// Handles an event at `time`, with the mouse read relative to ``screenRect`` (where the last
-    /// ``frame(now:into:in:)`` drew the list): ↑/↓ (``linesPerArrowKey``), PgUp/PgDn (a screen less
-    /// one step), Home/End (a jump), the wheel (a glide with momentum) and drags (followed, then flung).
-    /// A resize is left to the next frame, which fits the list to its new rectangle.
+    /// ``frame(now:into:in:)`` drew the list); see ``handle(_:in:time:)-(_,_,Double)``. A resize is
+    /// left to the next frame, which fits the list to its new rectangle.
     ///
     /// - Returns: Whether the list used the event.
     public mutating func handle(_ event: InputEvent, at time: MonotonicInstant) throws(LazyScrollError) -> Bool {
@@ -35,7 +33,9 @@ extension TerminalList {
 
     /// The rows the list shows, top to bottom, and the cells each covers in screen coordinates (within
     /// ``screenRect``): the first and last may be cut by the view's edges (their `rect` reaches past
-    /// it, their `visibleRect` does not). Rows tile the view: each starts where the one above ends.
+    /// it, their `visibleRect` does not). Rows tile the view: each starts where the one above ends;
+    /// during a drag (``reorder``), the rows standing aside do, and the dragged row comes last, where
+    /// it floats under the pointer.
     ///
     /// ```swift
     /// let shown = list.rowsOnScreen
@@ -43,5 +43,8 @@ extension TerminalList {
     /// ```
     ///
     /// - Complexity: O(log n + loaded rows).
-    public var rowsOnScreen: [ItemOnScreen] { items.itemsOnScreen(in: screenRect) }
+    public var rowsOnScreen: [ItemOnScreen] {
+        let drawn = drawnRows(in: screenRect)
+        return drawn.rows + (drawn.lifted.map { [$0] } ?? [])
+    }
 }

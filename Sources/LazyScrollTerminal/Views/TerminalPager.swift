@@ -19,6 +19,9 @@ public struct TerminalPager: ScrolledItemsView {
     public var showsDots: Bool
     /// How pages shrink and fade away from the alignment point; nil draws every page as it is.
     public var effect: PageEffect?
+    /// Where the pager is on screen: the rectangle of its last ``frame(now:into:in:)`` (until then, its
+    /// size at the screen's top-left corner). ``handle(_:at:)`` reads mouse positions relative to it.
+    public internal(set) var screenRect: CellRect
 
     /// A pager of `pageCount` pages in a view of `size` cells (the last row holds the dots when
     /// `showsDots`); `configure(&block, page, pageSize)` draws a page into its block when it loads.
@@ -33,6 +36,7 @@ public struct TerminalPager: ScrolledItemsView {
         showsDots: Bool = true, time: Double = 0, configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
     ) throws(LazyScrollError) {
         try effect?.validate()
+        screenRect = CellRect(size)
         self.showsDots = showsDots
         self.effect = effect
         let configuration = ScrollConfiguration.pager(

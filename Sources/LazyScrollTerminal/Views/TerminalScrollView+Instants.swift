@@ -44,4 +44,13 @@ extension TerminalScrollView {
     /// When ``tick(time:)-(MonotonicInstant)`` must run next, on the terminal's clock (see
     /// ``nextTickTime``): return it from ``TerminalApplication/nextFrameDeadline(after:)``.
     public var nextTickDeadline: MonotonicInstant? { nextTickTime.map { MonotonicInstant(seconds: $0) } }
+
+    /// The first steps of a view's frame: fits the view to `rect` and advances what moves by itself to
+    /// `now`. Returns whether anything moves now, as a view's `frame(now:into:in:)` returns it (a pager
+    /// waiting for its next automatic turn does not: that is ``nextTickDeadline``).
+    mutating func fitAndAdvance(to rect: CellRect, now: MonotonicInstant) throws(LazyScrollError) -> Bool {
+        try resize(to: rect.size, time: now)
+        try tick(time: now)
+        return nextTickTime.map { $0 <= now.seconds } ?? false
+    }
 }

@@ -27,9 +27,13 @@ public struct TerminalStack {
     private var draggedPager: Int?
     /// Whether the stack itself is on screen (see `setOnScreen(_:time:)`).
     private var isShown = true
+    /// Where the stack is on screen: the rectangle of its last ``frame(now:into:in:)`` (until then, its
+    /// size at the screen's top-left corner). ``handle(_:at:)`` reads mouse positions relative to it.
+    public internal(set) var screenRect: CellRect
 
     /// A stack of `sections` in a view of `size` cells.
     public init(sections: [TerminalStackSection], size: TerminalSize, time: Double = 0) throws(LazyScrollError) {
+        screenRect = CellRect(size)
         var stack = try ScrollStack(axis: .vertical)
         for (index, section) in sections.enumerated() {
             switch section {
@@ -72,8 +76,9 @@ public struct TerminalStack {
 
     /// Applies the lists' changes of a stack update and keeps its load-more events.
     private mutating func apply(_ update: StackUpdate) throws(LazyScrollError) {
+        let width = rowWidth
         for change in update.childChanges {
-            try lists[change.index]?.apply(change)
+            try lists[change.index]?.apply(change, width: width)
             loadMoreEvents += change.loadMoreEvents.map { TerminalStackLoadMoreEvent(section: change.index, event: $0) }
         }
         loadMoreEvents += update.loadMoreEvents.map { TerminalStackLoadMoreEvent(section: nil, event: $0) }
@@ -123,11 +128,24 @@ public struct TerminalStack {
         try apply(try body(&controller), time: time)
     }
 
-    /// The view changed size: the offset stays within the content, the pagers keep their pages.
+    /// The width in cells of a list section's rows: the stack's.
+    private var rowWidth: Int { ContentCells.down(controller.viewportSize.width) }
+
+    /// The view changed size: the offset stays within the content, the pagers keep their pages, and
+    /// the loaded rows of the list sections are configured again at the new width (their `configure`
+    /// sees it as the block's width, so text wrapped to it re-wraps).
     public mutating func resize(to size: TerminalSize, time: Double) throws(LazyScrollError) {
         let viewport = CGSize(width: size.columns, height: size.rows)
         if viewport != controller.viewportSize {
+            let widthChanged = viewport.width != controller.viewportSize.width
             try move(time: time) { c throws(LazyScrollError) in try c.resize(to: viewport, time: time) }
+            if widthChanged {
+                let width = rowWidth
+                for index in lists.keys {
+                    guard case let .list(list) = stack.children[index].content else { continue }
+                    try lists[index]?.reconfigure(count: list.items.base.count, width: width)
+                }
+            }
         }
         for index in pagers.keys {
             try pagers[index]?.resize(to: TerminalSize(columns: size.columns, rows: pagerHeights[index] ?? 0), time: time)

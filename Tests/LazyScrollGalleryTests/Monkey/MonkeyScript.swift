@@ -41,9 +41,13 @@ struct MonkeyScript: Hashable {
         return MonkeyScript(demo: demo, steps: steps)
     }
 
-    /// The keys the demos and the gallery react to, and a few they ignore; never q, which quits.
+    /// The keys the demos and the gallery react to, and a few they ignore; never q, which quits. With
+    /// Shift, Ctrl and Alt: the lists' cursor extends with Shift, Ctrl-A selects all, Ctrl or Alt with
+    /// ↑ ↓ moves a song in the Playlist.
     static let keys = ["Up", "Down", "Left", "Right", "Home", "End", "PgUp", "PgDn", "Tab", "BackTab", "Enter", "Esc",
-                       "Space", "o", "r", "1", "2", "3", "4", "5", "6", "7", "0", "x", "O", "R"]
+                       "Space", "o", "r", "1", "2", "3", "4", "5", "6", "7", "8", "0", "x", "O", "R",
+                       "S-Up", "S-Down", "S-Left", "S-Right", "S-PgUp", "S-PgDn", "S-Home", "S-End", "C-a",
+                       "C-Up", "C-Down", "M-Up", "M-Down", "C-S-Up"]
 
     /// One action: most often a single step, a mouse gesture being several.
     static func randomSteps(using random: inout SplitMix64) -> [String] {

@@ -1,0 +1,33 @@
+import LazyScroll
+
+extension TerminalPager {
+    /// Does everything the pager needs in a frame of a ``TerminalApplication``: fits it to `rect` (a new
+    /// size draws the loaded pages again), advances its snap and auto-advance to `now`, draws it into
+    /// `rect`, and remembers `rect` as ``screenRect`` for ``handle(_:at:)``.
+    ///
+    /// ```swift
+    /// func frame(now: MonotonicInstant, canvas: inout CellBuffer) throws -> Bool {
+    ///     try pager.frame(now: now, into: &canvas, in: CellRect(canvas.size))
+    /// }
+    /// func nextFrameDeadline(after now: MonotonicInstant) -> MonotonicInstant? { pager.nextTickDeadline }
+    /// ```
+    ///
+    /// - Returns: Whether the pages are moving now: return it from the application's `frame`. A pager
+    ///   that advances by itself waits for its next turn at ``nextTickDeadline``: return that from
+    ///   ``TerminalApplication/nextFrameDeadline(after:)``.
+    /// - Throws: `LazyScrollError` only for a time the engine refuses, which a ``MonotonicInstant`` never is.
+    public mutating func frame(now: MonotonicInstant, into canvas: inout CellBuffer, in rect: CellRect) throws(LazyScrollError) -> Bool {
+        screenRect = rect
+        let moving = try fitAndAdvance(to: rect, now: now)
+        draw(into: &canvas, in: rect)
+        return moving
+    }
+
+    /// Handles an event at `time`, with the mouse read relative to ``screenRect`` (where the last
+    /// ``frame(now:into:in:)`` drew the pager); see ``handle(_:in:time:)-(_,_,Double)``.
+    ///
+    /// - Returns: Whether the pager used the event.
+    public mutating func handle(_ event: InputEvent, at time: MonotonicInstant) throws(LazyScrollError) -> Bool {
+        try handle(event, in: screenRect, time: time)
+    }
+}
