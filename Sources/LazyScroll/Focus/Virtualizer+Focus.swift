@@ -112,8 +112,9 @@ extension Virtualizer {
         let index = focused.index
         let limit = forward ? focused.mainStart + page : focused.mainStart - page
         var target: Int?
-        switch model {
-        case let .grid(grid):
+        // An if-chain rather than a switch: Swift 6.3.1's optimizer crashed on the switch (an ownership
+        // verifier failure on the boxed grid payload) in release builds.
+        if case let .grid(grid) = model {
             let columns = grid.columnCount
             let row = grid.row(ofItem: index)
             if forward {
@@ -126,7 +127,7 @@ extension Virtualizer {
                 let first = (model.lastItem(startingBefore: limit, inclusive: false).map { grid.row(ofItem: $0.index) } ?? -1) + 1
                 if first < row { target = first * columns + focused.column }
             }
-        case .lanes:
+        } else if case .lanes = model {
             let lane = focused.column
             if forward {
                 // Starts grow along a lane, so going back from the last item starting within the page,
@@ -146,7 +147,7 @@ extension Virtualizer {
                 }
                 target = first
             }
-        default:
+        } else {
             if forward {
                 let last = model.lastItem(startingBefore: limit, inclusive: true)?.index ?? index
                 if last > index { target = last }
