@@ -17,7 +17,7 @@ struct PhotoGridDemo {
     /// A thumbnail's height in lines.
     static let thumbnailHeight: CGFloat = 5
     /// Columns at least 14 cells wide, one cell apart; rows one line apart.
-    static let layout = GridLayout(columns: .adaptive(minimumWidth: 14), columnSpacing: 1, rowSpacing: 1)
+    static let layout = ScrollGridLayout(columns: .adaptive(minimumWidth: 14), columnSpacing: 1, rowSpacing: 1)
     /// The lines from one row's top to the next one's: what ↑, ↓ and a wheel notch scroll.
     static var rowPitch: CGFloat { thumbnailHeight + layout.rowSpacing }
     /// The thumbnails' background colours, by photo number.

@@ -46,7 +46,7 @@ open class ContainerScrollView: UIScrollView, ScrollControllerHost, ItemSizeInva
     /// The axis children are stacked along. When its engine starts, the container bounces along it
     /// however short its children (`alwaysBounceVertical` or `alwaysBounceHorizontal`), so that its safe
     /// area insets it even then (`.scrollableAxes` adjusts only the axes that scroll or bounce).
-    public var stackAxis: Axis = .vertical {
+    public var stackAxis: ScrollAxis = .vertical {
         didSet { if oldValue != stackAxis { rebuild() } }
     }
     /// The gap between consecutive children.

@@ -16,7 +16,7 @@ extension UIView {
     /// with the cross extent `.required` and the length at `.fittingSizeLevel` from the compressed size,
     /// so the view's constraints decide it. A view that lays out by hand answers by overriding that
     /// method. Not finite or negative answers count as 0.
-    func fittingLength(along axis: Axis, crossExtent: CGFloat) -> CGFloat {
+    func fittingLength(along axis: ScrollAxis, crossExtent: CGFloat) -> CGFloat {
         let compressed = UIView.layoutFittingCompressedSize
         let size: CGSize
         switch axis {
@@ -37,7 +37,7 @@ extension UIView {
 extension UIView {
     /// Whether content laid out along `axis` runs right to left: a horizontal axis in a right-to-left
     /// layout (`effectiveUserInterfaceLayoutDirection`).
-    func runsRightToLeft(along axis: Axis) -> Bool {
+    func runsRightToLeft(along axis: ScrollAxis) -> Bool {
         axis == .horizontal && effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 

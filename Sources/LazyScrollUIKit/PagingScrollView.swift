@@ -88,7 +88,7 @@ open class PagingScrollView: UIScrollView, ScrollControllerHost {
     /// Hears about page changes.
     public weak var pagingDelegate: (any PagingScrollViewDelegate)?
     /// The axis pages follow.
-    public var pageAxis: Axis = .horizontal {
+    public var pageAxis: ScrollAxis = .horizontal {
         didSet { if oldValue != pageAxis { applySettings() } }
     }
     /// Whether the page after the last one is the first one again.

@@ -15,7 +15,7 @@ public enum RecyclingListLayout: Sendable, Hashable {
     /// width as fit (refitted when the width changes, keeping the first visible item on screen; one
     /// column as wide as the list when even one does not fit); each line is as tall as its tallest
     /// self-sized cell. The layout's spacings apply.
-    case grid(GridLayout)
+    case grid(ScrollGridLayout)
     /// Masonry: each item goes into the lane that ends first, at its self-sized height; items keep their
     /// lanes once shown. The layout's spacings apply.
     case lanes(LaneLayout)

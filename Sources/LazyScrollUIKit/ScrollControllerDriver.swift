@@ -81,7 +81,7 @@ final class ScrollControllerDriver: NSObject {
 
     // MARK: - Coordinates
 
-    private var axis: Axis { controller.configuration.axis }
+    private var axis: ScrollAxis { controller.configuration.axis }
 
     /// The engine offset where the scroll view's content begins: the smallest resting offset, which is
     /// below 0 for a list anchored at its end whose rows are shorter than the screen (they rest at the
@@ -248,7 +248,7 @@ final class ScrollControllerDriver: NSObject {
 
     /// `insets` (a scroll view's adjusted content inset) along `axis`, leading first: top and bottom,
     /// left and right, or right and left when a horizontal layout runs right to left.
-    static func contentInsets(_ insets: UIEdgeInsets, along axis: Axis, mirrored: Bool) -> ContentInsets {
+    static func contentInsets(_ insets: UIEdgeInsets, along axis: ScrollAxis, mirrored: Bool) -> ContentInsets {
         switch axis {
         case .vertical: return ContentInsets(leading: max(0, insets.top), trailing: max(0, insets.bottom))
         case .horizontal:

@@ -96,7 +96,7 @@ import UIKitStandIn
         list.armsTimers = false
         list.register(SizedRowView.self, forReuseIdentifier: "row")
         // In viewDidLoad(), before the list has a width: columns of at least 400 points.
-        try list.setLayout(.grid(GridLayout(columns: .adaptive(minimumWidth: 400))))
+        try list.setLayout(.grid(ScrollGridLayout(columns: .adaptive(minimumWidth: 400))))
         TestWindow.show(list)
         list.dataSource = source
         // An iPhone in portrait is narrower than one column: one column as wide as the list.

@@ -7,7 +7,7 @@ import UIKitStandIn
 @MainActor
 @Suite struct ContainerScrollViewTests {
     /// A scroll view standing in for a table or collection view: only its content size matters here.
-    func scrollChild(length: CGFloat, axis: Axis = .vertical) -> UIScrollView {
+    func scrollChild(length: CGFloat, axis: ScrollAxis = .vertical) -> UIScrollView {
         let child = UIScrollView(frame: .zero)
         child.contentSize = axis.size(main: length, cross: 320)
         return child

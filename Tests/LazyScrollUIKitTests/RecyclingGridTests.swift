@@ -28,17 +28,17 @@ import UIKitStandIn
     }
 
     @Test func cellsSitInColumnsAndLinesAsTallAsTheirCells() throws {
-        let (list, _) = try makeGrid(layout: .grid(GridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)))
+        let (list, _) = try makeGrid(layout: .grid(ScrollGridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)))
         // (320 - 2 × 10) / 3 = 100 points a column; lines of 100 points, 10 apart.
         #expect(frame(list, 0) == CGRect(x: 0, y: 0, width: 100, height: 100))
         #expect(frame(list, 1) == CGRect(x: 110, y: 0, width: 100, height: 100))
         #expect(frame(list, 2) == CGRect(x: 220, y: 0, width: 100, height: 100))
         #expect(frame(list, 3) == CGRect(x: 0, y: 110, width: 100, height: 100))
-        #expect(list.layout == .grid(GridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)))
+        #expect(list.layout == .grid(ScrollGridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)))
     }
 
     @Test func aTallCellMakesItsLineTallerAndTheLinesBelowMoveDown() throws {
-        let (list, _) = try makeGrid(layout: .grid(GridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)),
+        let (list, _) = try makeGrid(layout: .grid(ScrollGridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)),
                                      heightOf: { $0 == 4 ? 150 : 100 })
         // Item 4 (the middle of the second line) measures 150: that line is 150 tall.
         #expect(frame(list, 3)?.minY == CGFloat(110))
@@ -48,7 +48,7 @@ import UIKitStandIn
     }
 
     @Test func scrollingAMillionCellsRecyclesAFewViews() throws {
-        let (list, source) = try makeGrid(count: 1_000_000, layout: .grid(GridLayout(columns: .adaptive(minimumWidth: 100))))
+        let (list, source) = try makeGrid(count: 1_000_000, layout: .grid(ScrollGridLayout(columns: .adaptive(minimumWidth: 100))))
         var most = 0
         for step in 1...2_000 {
             list.contentOffset.y = CGFloat(step) * 97
@@ -64,7 +64,7 @@ import UIKitStandIn
     }
 
     @Test func aRotationRefitsTheColumnsAndKeepsTheFirstVisibleItem() throws {
-        let (list, _) = try makeGrid(layout: .grid(GridLayout(columns: .adaptive(minimumWidth: 100))))
+        let (list, _) = try makeGrid(layout: .grid(ScrollGridLayout(columns: .adaptive(minimumWidth: 100))))
         list.scrollToRow(300, at: .start, animated: false)
         list.layoutIfNeeded()
         #expect(frame(list, 300).map { $0.minY - list.contentOffset.y } == 0)
@@ -81,7 +81,7 @@ import UIKitStandIn
     /// shows one column as wide as the list, as `UICollectionViewCompositionalLayout`'s adaptive
     /// layouts do, and refits when it widens.
     @Test func aListNarrowerThanTheMinimumCellWidthHasOneColumn() throws {
-        let (list, _) = try makeGrid(layout: .grid(GridLayout(columns: .adaptive(minimumWidth: 400))))
+        let (list, _) = try makeGrid(layout: .grid(ScrollGridLayout(columns: .adaptive(minimumWidth: 400))))
         #expect(frame(list, 0) == CGRect(x: 0, y: 0, width: 320, height: 100))
         #expect(frame(list, 1) == CGRect(x: 0, y: 100, width: 320, height: 100))
         list.frame = CGRect(x: 0, y: 0, width: 800, height: 480)
@@ -104,7 +104,7 @@ import UIKitStandIn
 
     @Test func voiceOverScrollsAScreenAndHearsTheItemsWhereItLands() throws {
         UIAccessibility.standInPosted = []
-        let (list, _) = try makeGrid(layout: .grid(GridLayout(columns: .fixed(4))))
+        let (list, _) = try makeGrid(layout: .grid(ScrollGridLayout(columns: .fixed(4))))
         #expect(list.accessibilityScroll(.next))
         clock.runFrames(while: { list.driver?.controller.isAnimating ?? false }, tick: { list.tick() })
         let announcements = UIAccessibility.standInPosted.filter { $0.notification == .pageScrolled }
@@ -114,15 +114,15 @@ import UIKitStandIn
     }
 
     @Test func layoutsTheEngineRefusesChangeNothing() throws {
-        let (list, _) = try makeGrid(layout: .grid(GridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)))
+        let (list, _) = try makeGrid(layout: .grid(ScrollGridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)))
         let before = frame(list, 4)
-        #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(GridLayout(columns: .fixed(257)))) }
-        #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(GridLayout(columns: .adaptive(minimumWidth: -1)))) }
-        #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(GridLayout(columns: .fixed(0)))) }
-        #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(GridLayout(columns: .fixed(3), columnSpacing: .nan))) }
+        #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(ScrollGridLayout(columns: .fixed(257)))) }
+        #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(ScrollGridLayout(columns: .adaptive(minimumWidth: -1)))) }
+        #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(ScrollGridLayout(columns: .fixed(0)))) }
+        #expect(throws: LazyScrollError.self) { try list.setLayout(.grid(ScrollGridLayout(columns: .fixed(3), columnSpacing: .nan))) }
         #expect(throws: LazyScrollError.self) { try list.setLayout(.lanes(LaneLayout(lanes: 0))) }
         list.layoutIfNeeded()
-        #expect(list.layout == .grid(GridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)))
+        #expect(list.layout == .grid(ScrollGridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)))
         #expect(frame(list, 4) == before)
         // Back to a list: rows as wide as the list again.
         try list.setLayout(.list)

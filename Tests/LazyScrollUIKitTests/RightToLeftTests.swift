@@ -32,7 +32,7 @@ import UIKitStandIn
 
     @Test func aGridsColumnsRunRightToLeft() throws {
         let list = makeList(source: RowSource(count: 100) { _ in 100 }, clock: clock)
-        try list.setLayout(.grid(GridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)))
+        try list.setLayout(.grid(ScrollGridLayout(columns: .fixed(3), columnSpacing: 10, rowSpacing: 10)))
         list.layoutIfNeeded()
         let window = try #require(list.window)
         window.standInSetTraits(UITraitCollection(layoutDirection: .rightToLeft))

@@ -1,6 +1,7 @@
 import Benchmark
 import Foundation
 import LazyScroll
+import BenchmarkWorkload
 
 // (s) Selection, (k) keyboard focus and (r) drag to reorder, at 1M and 10M items: the O(log n) claims
 // of issue 23. Each sample runs 1,000 operations and the library reports one.

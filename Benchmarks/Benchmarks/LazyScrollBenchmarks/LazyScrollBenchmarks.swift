@@ -367,4 +367,5 @@ let benchmarks: @Sendable () -> Void = {
 
     identityBenchmarks()
     interactionBenchmarks()
+    sectionBenchmarks()
 }

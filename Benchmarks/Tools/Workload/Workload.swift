@@ -74,7 +74,7 @@ package enum Workload {
         preload: .items(leading: 3, trailing: 3))
 
     /// The grid's shape: three columns, no gaps.
-    package static let gridLayout = GridLayout(columns: .fixed(3))
+    package static let gridLayout = ScrollGridLayout(columns: .fixed(3))
 
     /// The masonry's shape: three lanes, no gaps.
     package static let laneLayout = LaneLayout(lanes: 3)
@@ -146,7 +146,8 @@ package final class LiveVirtualizer: @unchecked Sendable {
         }
     }
 
-    private init(virtualizer built: Virtualizer) throws(LazyScrollError) {
+    /// `built`, showing the middle of the content, with offsets to jump to across all of it.
+    package init(virtualizer built: Virtualizer) throws(LazyScrollError) {
         virtualizer = built
         _ = try virtualizer.update(viewport: Workload.viewport(at: 0))
         let maxOffset = virtualizer.maxOffset

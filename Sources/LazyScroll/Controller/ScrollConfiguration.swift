@@ -4,7 +4,7 @@ import Foundation
 /// paging, looping, auto-advance and anchoring.
 public struct ScrollConfiguration: Sendable, Hashable {
     /// The scrolling axis.
-    public var axis: Axis
+    public var axis: ScrollAxis
     /// Space before the first and after the last item (ignored by pagers, which place their pages by
     /// ``PagingSettings/alignment``).
     public var insets: ContentInsets
@@ -25,13 +25,16 @@ public struct ScrollConfiguration: Sendable, Hashable {
     /// What a list does with its offset when its content changes; `.end` makes a chat list that starts
     /// at its last item (lists with ends only).
     public var anchoring: ContentAnchoring
+    /// Where a list comes to rest after a flick or a wheel glide (lists with ends only); nil: wherever
+    /// it stops.
+    public var snapping: ScrollSnapping?
 
     /// A configuration; the defaults give a vertical, bouncing, free-scrolling list.
     public init(
-        axis: Axis = .vertical, insets: ContentInsets = .zero, workingRanges: WorkingRangeSettings = .default,
+        axis: ScrollAxis = .vertical, insets: ContentInsets = .zero, workingRanges: WorkingRangeSettings = .default,
         decelerationRate: DecelerationRate = .normal, wheelDecelerationRate: DecelerationRate = .fast,
         bounces: Bool = true, paging: PagingSettings? = nil, looping: LoopingSettings? = nil,
-        autoAdvance: AutoAdvanceSettings? = nil, anchoring: ContentAnchoring = .keepVisibleItems
+        autoAdvance: AutoAdvanceSettings? = nil, anchoring: ContentAnchoring = .keepVisibleItems, snapping: ScrollSnapping? = nil
     ) {
         self.axis = axis
         self.insets = insets
@@ -43,11 +46,12 @@ public struct ScrollConfiguration: Sendable, Hashable {
         self.looping = looping
         self.autoAdvance = autoAdvance
         self.anchoring = anchoring
+        self.snapping = snapping
     }
 
     /// A horizontal pager with UIKit's paging conventions.
     public static func pager(
-        axis: Axis = .horizontal, paging: PagingSettings = PagingSettings(), looping: LoopingSettings? = nil,
+        axis: ScrollAxis = .horizontal, paging: PagingSettings = PagingSettings(), looping: LoopingSettings? = nil,
         autoAdvance: AutoAdvanceSettings? = nil
     ) -> ScrollConfiguration {
         ScrollConfiguration(axis: axis, paging: paging, looping: looping, autoAdvance: autoAdvance)
@@ -65,6 +69,10 @@ public struct ScrollConfiguration: Sendable, Hashable {
         }
         if anchoring.isEnd, paging != nil || looping != nil {
             throw .unsupportedOperation(operation: "end anchoring", reason: "pagers and looping lists have no end to anchor at")
+        }
+        try snapping?.validate()
+        if snapping != nil, paging != nil || looping != nil || anchoring.isEnd {
+            throw .unsupportedOperation(operation: "snapping", reason: "it rests a list with two ends; pagers rest on their pages")
         }
     }
 }

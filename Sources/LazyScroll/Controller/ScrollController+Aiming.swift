@@ -39,7 +39,7 @@ extension ScrollController {
                 return looping != nil ? target : min(max(target, bounds.lowerBound), bounds.upperBound)
             }
             guard let span = try? virtualizer.span(ofItem: index) else { return nil }
-            let target = aim.offset(showing: span.start, to: span.end, in: virtualizer.viewport)
+            let target = aim.offset(showing: span.start, to: span.end, in: virtualizer.viewport, pinnedCover: virtualizer.pinnedCover(overItem: index))
             return looping != nil ? target : min(max(target, bounds.lowerBound), bounds.upperBound)
         case let .stack(place):
             guard let stack, let location = place.location(in: stack), let span = try? stack.span(of: location) else { return nil }

@@ -141,6 +141,8 @@ extension ScrollController {
         // Commit.
         let oldWindows = virtualizer.windows
         let oldCount = dataCount
+        let ended = transitions?.disappearing.map(\.id) ?? []
+        transitions = nil
         virtualizer = rebuilt
         looping = newLooping
         now = time
@@ -152,6 +154,7 @@ extension ScrollController {
         var update = ScrollUpdate(
             changes: RangeChanges(from: oldWindows, to: .empty).merged(with: appeared),
             mapping: .reloadingEverything(oldCount: oldCount, newCount: extents.count))
+        update.disappeared = ended
         update.pageChanged = followPageIndicator()
         loadMore.rearm()
         update.loadMoreEvents = checkLoadMore()
@@ -204,6 +207,7 @@ extension ScrollController {
     /// with no item to aim at that was heading to the end of the content (`headingToEnd`) heads to its
     /// new end, so that it lands there exactly however rows measure on the way.
     mutating func finish(_ change: ContentChange, headingToEnd: Bool) -> ScrollUpdate {
+        transitions = transitions?.following(change.mapping, adjustment: change.offsetAdjustment, axis: configuration.axis)
         motion = motion.shifted(by: change.offsetAdjustment)
         drag?.shift(by: change.offsetAdjustment)
         if let mapping = change.mapping { aim = aim?.following(mapping) }

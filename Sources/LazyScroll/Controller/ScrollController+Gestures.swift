@@ -63,6 +63,8 @@ extension ScrollController {
             let geometry = pageGeometry
             let page = paging.targetPage(releasedAt: offset, velocity: speed, geometry: geometry, startPage: tracking.startPage, validPages: valid)
             snap(to: geometry.offset(ofPage: page), velocity: speed)
+        } else if let snapping = configuration.snapping {
+            snap(to: snappedLanding(velocity: speed, from: tracking.startOffset, snapping), velocity: speed)
         } else {
             release(velocity: speed)
         }
@@ -103,6 +105,11 @@ extension ScrollController {
         var landing = offset + delta
         if case let .decelerating(current, true) = motion { landing = current.landingOffset + delta }
         if looping == nil { landing = min(max(landing, restingRange.lowerBound), restingRange.upperBound) }
+        if let snapping = configuration.snapping {
+            // A spring lands exactly on the resting point; a glide lands where its rate rounds to.
+            snap(to: wheelLanding(landing, delta: delta, snapping), velocity: currentVelocity)
+            return tick(time: time)
+        }
         let start = looping == nil ? min(max(offset, restingRange.lowerBound), restingRange.upperBound) : offset
         motion = .decelerating(Deceleration(from: start, velocity: rate.velocity(toLandAt: landing, from: start), rate: rate, at: time), fromWheel: true)
         return tick(time: time)
@@ -122,7 +129,7 @@ extension ScrollController {
             if looping == nil && (position < bounds.lowerBound || position > bounds.upperBound) {
                 let edge = position < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
                 if configuration.bounces && !fromWheel {
-                    motion = .spring(Spring(from: position, velocity: velocity, to: edge, at: now))
+                    motion = .spring(ScrollSpring(from: position, velocity: velocity, to: edge, at: now))
                 } else {
                     position = edge
                     velocity = 0
@@ -143,6 +150,7 @@ extension ScrollController {
             }
         }
         if motion == .idle { startAutoAdvanceIfDue() }
+        if let ended = endTransitionsIfDone() { update = update.followed(by: ended) }
         return update
     }
 
@@ -163,7 +171,7 @@ extension ScrollController {
         let bounds = restingRange
         if looping == nil && (offset < bounds.lowerBound || offset > bounds.upperBound) {
             let edge = offset < bounds.lowerBound ? bounds.lowerBound : bounds.upperBound
-            motion = .spring(Spring(from: offset, velocity: velocity, to: edge, at: now))
+            motion = .spring(ScrollSpring(from: offset, velocity: velocity, to: edge, at: now))
         } else if abs(velocity) > 0 {
             motion = .decelerating(Deceleration(from: offset, velocity: velocity, rate: configuration.decelerationRate, at: now), fromWheel: false)
         } else {
@@ -175,10 +183,10 @@ extension ScrollController {
     /// snap never overshoots into a page that is not loaded.
     mutating func snap(to target: CGFloat, velocity: CGFloat) {
         let distance = target - offset
-        let limit = CGFloat(Spring.defaultAngularFrequency) * abs(distance)
+        let limit = CGFloat(ScrollSpring.defaultAngularFrequency) * abs(distance)
         var speed = velocity
         if distance != 0 && (speed > 0) == (distance > 0) { speed = min(abs(speed), limit) * (distance > 0 ? 1 : -1) }
         if distance == 0 && abs(speed) > 0 { speed = 0 }
-        motion = .spring(Spring(from: offset, velocity: speed, to: target, at: now))
+        motion = .spring(ScrollSpring(from: offset, velocity: speed, to: target, at: now))
     }
 }

@@ -11,7 +11,7 @@ extension ScrollController {
     /// rotation that changes the column count keeps the first visible item where it was on screen.
     ///
     /// - Throws: `LazyScrollError.invalidNumber` for a width that is negative or not finite.
-    static func fitted(_ extents: ExtentModel, to size: CGSize, axis: Axis) throws(LazyScrollError) -> ExtentModel {
+    static func fitted(_ extents: ExtentModel, to size: CGSize, axis: ScrollAxis) throws(LazyScrollError) -> ExtentModel {
         var fitted = extents
         _ = try fitted.fitColumns(toCrossExtent: axis.crossExtent(of: size))
         return fitted

@@ -45,7 +45,8 @@ extension ScrollController {
         if isPaged { return try scroll(toPage: dataIndex, animated: animated, time: time) }
         let virtual = nearestVirtualIndex(ofData: dataIndex)
         let span = try virtualizer.span(ofItem: virtual)
-        guard let aim = ScrollAim(.item(virtual), at: alignment, start: span.start, end: span.end, in: virtualizer.viewport) else {
+        guard let aim = ScrollAim(.item(virtual), at: alignment, start: span.start, end: span.end, in: virtualizer.viewport,
+                                  pinnedCover: virtualizer.pinnedCover(overItem: virtual)) else {
             // `.nearest` and already in view: stop any motion where it is, as a scroll to here would.
             return scroll(to: offset, aiming: nil, animated: animated, time: time)
         }
@@ -121,6 +122,6 @@ extension ScrollController {
             if page >= dataCount { page = 0 }
             if page < 0 { page = dataCount - 1 }
         }
-        motion = .spring(Spring(from: offset, velocity: 0, to: pageGeometry.offset(ofPage: page), at: now))
+        motion = .spring(ScrollSpring(from: offset, velocity: 0, to: pageGeometry.offset(ofPage: page), at: now))
     }
 }

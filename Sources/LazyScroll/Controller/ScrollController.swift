@@ -42,6 +42,9 @@ public struct ScrollController: Sendable {
     var wheelPaging: WheelPaging?
     /// Whether the content is pages (all of one length) rather than items.
     var isPaged: Bool { configuration.paging != nil }
+    /// The running animation of a data change, or nil (see
+    /// ``performBatchUpdates(_:reportedCount:animation:time:)``).
+    var transitions: ItemTransitions?
 
     /// A controller over `content` in a viewport of `size`, at offset 0, or a pager resting on page 0; a
     /// list anchored at its end (`configuration.anchoring`) starts at its end. A pager whose pages are a
@@ -103,13 +106,13 @@ public struct ScrollController: Sendable {
     public var isDragging: Bool { motion == .dragging }
 
     /// Whether the offset is moving on its own, so the front end should call `tick` every frame.
-    public var isAnimating: Bool { motion.isAnimating }
+    public var isAnimating: Bool { motion.isAnimating || transitions != nil }
 
     /// When the front end must call `tick` next: now while animating, the next page turn while resting
     /// with auto-advance, nil when nothing will happen until the next input.
     public var nextTickTime: Double? {
         if suspendedSince != nil { return nil }
-        if motion.isAnimating { return now }
+        if motion.isAnimating || transitions != nil { return now }
         if configuration.autoAdvance != nil, motion == .idle, pageCountAllowsTurning {
             return autoAdvanceDue ?? now
         }
@@ -175,19 +178,25 @@ public struct ScrollController: Sendable {
         pageGeometry.progress(ofPage: page, atOffset: offset)
     }
 
-    /// The placements of every loaded item, in index order, with frames relative to the viewport's
-    /// origin: the virtualizer's (``Virtualizer/placements()``, in content coordinates) moved back by
-    /// ``offset`` along the axis. A view that scrolls its bounds (a `UIScrollView`) adds the offset
-    /// back; a terminal rounds content coordinates itself, so it reads the virtualizer's.
+    /// The placements of every loaded item, with frames relative to the viewport's origin: the
+    /// virtualizer's (``Virtualizer/placements()``, in content coordinates) moved back by ``offset``
+    /// along the axis. While a data change animates, each placement is where the item is drawn now
+    /// and how opaque it is. A view that scrolls its bounds (a `UIScrollView`) adds the offset back;
+    /// a terminal rounds content coordinates itself, so it reads the virtualizer's.
     ///
     /// - Complexity: O(log n + loaded items).
     public func placements() -> [ItemPlacement] {
         var result: [ItemPlacement] = []
         result.reserveCapacity(virtualizer.windows.display.count)
         let shift = configuration.axis.point(main: -offset, cross: 0)
+        let transitions = self.transitions
+        let progress = transitions?.progress(at: motionTime) ?? 1
         virtualizer.forEachPlacement { placement in
             var moved = placement
-            moved.frame = placement.frame.offsetBy(dx: shift.x, dy: shift.y)
+            if let transitions {
+                (moved.frame, moved.opacity) = transitions.placed(placement.index, frame: placement.frame, progress: progress)
+            }
+            moved.frame = moved.frame.offsetBy(dx: shift.x, dy: shift.y)
             result.append(moved)
         }
         return result

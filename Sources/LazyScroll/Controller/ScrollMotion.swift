@@ -12,7 +12,7 @@ enum ScrollMotion: Sendable, Hashable {
     /// A fling slowing down; `fromWheel` fits wheel notches into one glide.
     case decelerating(Deceleration, fromWheel: Bool)
     /// A spring towards a target: bounce-back, page snap or animated scroll-to.
-    case spring(Spring)
+    case spring(ScrollSpring)
 
     /// The same motion with every offset moved by `delta`.
     func shifted(by delta: CGFloat) -> ScrollMotion {

@@ -8,6 +8,10 @@ import Foundation
 /// 3. Lay out `ScrollController.placements()`.
 /// 4. Act on `loadMoreEvents` (ask for more data at an edge, or cancel).
 ///
+/// An animated data change adds two steps: before step 1, set aside the views of the `disappearing`
+/// items (by their old indices) and draw them at `ScrollController.disappearingPlacements()` until
+/// they are listed in `disappeared`, then recycle them.
+///
 /// With stack content, `changes` is empty and `stack` says what changed in the stack: apply it as
 /// ``StackUpdate`` says (its `offsetAdjustment` is already in the controller's offset).
 public struct ScrollUpdate: Sendable {
@@ -25,6 +29,11 @@ public struct ScrollUpdate: Sendable {
     /// The load-more thresholds the viewport entered or left (see
     /// `ScrollController.setLoadMoreThresholds(_:time:)`), the start's first.
     public var loadMoreEvents: [LoadMoreEvent] = []
+    /// Items an animated change deleted while they were on screen: keep their views (by their index
+    /// before this update's mapping) until they have faded out.
+    public var disappearing: [DisappearingItem] = []
+    /// Disappearing items whose animation ended: recycle their views.
+    public var disappeared: [Int] = []
 
     /// An update with nothing in it.
     public init(
@@ -40,7 +49,7 @@ public struct ScrollUpdate: Sendable {
 
     /// Whether a front end has nothing to do but lay out again.
     public var isEmpty: Bool {
-        changes.isEmpty && indexShift == 0 && mapping == nil && loadMoreEvents.isEmpty
+        changes.isEmpty && indexShift == 0 && mapping == nil && loadMoreEvents.isEmpty && disappearing.isEmpty && disappeared.isEmpty
             && (stack.map { $0.childChanges.isEmpty && $0.deactivated.isEmpty } ?? true)
     }
 
@@ -54,6 +63,8 @@ public struct ScrollUpdate: Sendable {
         merged.mapping = mapping ?? later.mapping
         merged.pageChanged = pageChanged || later.pageChanged
         merged.loadMoreEvents = loadMoreEvents + later.loadMoreEvents
+        merged.disappearing = disappearing + later.disappearing
+        merged.disappeared = disappeared + later.disappeared
         switch (stack, later.stack) {
         case let (first?, second?): merged.stack = first.followed(by: second)
         case let (first?, nil): merged.stack = first

@@ -19,6 +19,9 @@ public enum ExtentModel: ItemExtents {
     indirect case grid(GridExtents)
     /// Items in masonry lanes, each going to the lane whose end is nearest.
     indirect case lanes(LaneExtents)
+    /// Sections, each with a header, items of its own layout and a footer: one flat run of elements.
+    /// Boxed as the grid and lanes are.
+    indirect case sections(SectionedExtents)
 
     /// The number of items.
     public var count: Int {
@@ -27,6 +30,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return model.count
         case let .grid(model): return model.count
         case let .lanes(model): return model.count
+        case let .sections(model): return model.count
         }
     }
 
@@ -37,6 +41,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return model.spacing
         case let .grid(model): return model.spacing
         case let .lanes(model): return model.spacing
+        case let .sections(model): return model.spacing
         }
     }
 
@@ -47,6 +52,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return model.totalExtent
         case let .grid(model): return model.totalExtent
         case let .lanes(model): return model.totalExtent
+        case let .sections(model): return model.totalExtent
         }
     }
 
@@ -57,6 +63,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return try model.offset(of: index)
         case let .grid(model): return try model.offset(of: index)
         case let .lanes(model): return try model.offset(of: index)
+        case let .sections(model): return try model.offset(of: index)
         }
     }
 
@@ -67,6 +74,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return try model.extent(of: index)
         case let .grid(model): return try model.extent(of: index)
         case let .lanes(model): return try model.extent(of: index)
+        case let .sections(model): return try model.extent(of: index)
         }
     }
 
@@ -77,6 +85,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
         case let .grid(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
         case let .lanes(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
+        case let .sections(model): return model.lastItem(startingBefore: offset, inclusive: inclusive)
         }
     }
 
@@ -88,6 +97,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return model.indices(intersecting: lower, upper)
         case let .grid(model): return model.indices(intersecting: lower, upper)
         case let .lanes(model): return model.indices(intersecting: lower, upper)
+        case let .sections(model): return model.indices(intersecting: lower, upper)
         }
     }
 
@@ -105,6 +115,9 @@ public enum ExtentModel: ItemExtents {
         case let .lanes(model):
             hints = LeafHints()
             return model.indices(intersecting: lower, upper)
+        case let .sections(model):
+            hints = LeafHints()
+            return model.indices(intersecting: lower, upper)
         }
     }
 
@@ -115,6 +128,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): try model.forEachItem(in: range, body)
         case let .grid(model): try model.forEachItem(in: range, body)
         case let .lanes(model): try model.forEachItem(in: range, body)
+        case let .sections(model): try model.forEachItem(in: range, body)
         }
     }
 
@@ -155,6 +169,7 @@ public enum ExtentModel: ItemExtents {
         case let .measured(model): return try model.isMeasured(index)
         case let .grid(model): return try model.isMeasured(index)
         case let .lanes(model): return try model.isMeasured(index)
+        case let .sections(model): return try model.isMeasured(index)
         }
     }
 
@@ -192,6 +207,16 @@ public enum ExtentModel: ItemExtents {
         return true
     }
 
+    private mutating func updateSections(
+        _ body: (inout SectionedExtents) throws(LazyScrollError) -> Void
+    ) throws(LazyScrollError) -> Bool {
+        guard case var .sections(model) = self else { return false }
+        self = .uniform(.empty)
+        defer { self = .sections(model) }
+        try body(&model)
+        return true
+    }
+
     private mutating func updateUniform(
         _ body: (inout UniformExtents) throws(LazyScrollError) -> Void
     ) throws(LazyScrollError) -> Bool {
@@ -206,6 +231,7 @@ public enum ExtentModel: ItemExtents {
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
         if try updateLanes({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
+        if try updateSections({ (model) throws(LazyScrollError) in try model.setExtent(extent, of: index) }) { return }
         guard case let .uniform(model) = self else { return }
         try LazyScrollError.check(index: index, in: 0..<model.count, "item index")
         try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of item \(index)")
@@ -218,6 +244,7 @@ public enum ExtentModel: ItemExtents {
 
     /// Inserts `count` unmeasured items (or items of the uniform extent) before `index`.
     public mutating func insertItems(count inserted: Int, at index: Int) throws(LazyScrollError) {
+        try refuseFlatChange("inserting \(inserted) items at element \(index)")
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }) { return }
         if try updateLanes({ (model) throws(LazyScrollError) in try model.insertItems(count: inserted, at: index) }) { return }
@@ -226,6 +253,7 @@ public enum ExtentModel: ItemExtents {
 
     /// Removes the items in `range`.
     public mutating func removeItems(in range: Range<Int>) throws(LazyScrollError) {
+        try refuseFlatChange("removing elements \(range.lowerBound)..<\(range.upperBound)")
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.removeItems(in: range) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in try model.removeItems(in: range) }) { return }
         if try updateLanes({ (model) throws(LazyScrollError) in try model.removeItems(in: range) }) { return }
@@ -234,6 +262,7 @@ public enum ExtentModel: ItemExtents {
 
     /// Moves item `source` to `destination`, keeping its extent.
     public mutating func moveItem(from source: Int, to destination: Int) throws(LazyScrollError) {
+        try refuseFlatChange("moving element \(source) to \(destination)")
         if try updateMeasured({ (model) throws(LazyScrollError) in try model.moveItem(from: source, to: destination) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in try model.moveItem(from: source, to: destination) }) { return }
         if try updateLanes({ (model) throws(LazyScrollError) in try model.moveItem(from: source, to: destination) }) { return }
@@ -241,8 +270,16 @@ public enum ExtentModel: ItemExtents {
         try LazyScrollError.check(index: destination, in: 0..<count, "move destination")
     }
 
+    /// Throws for sections, whose elements change through a section batch update; nothing otherwise.
+    private func refuseFlatChange(_ operation: @autoclosure () -> String) throws(LazyScrollError) {
+        if case .sections = self {
+            throw .unsupportedOperation(operation: operation(), reason: "sections change through a SectionBatchUpdate, which names sections and items")
+        }
+    }
+
     /// The stored values of items `range` (NaN: unmeasured); uniform models store none.
     func storedValues(in range: Range<Int>) -> [Double] {
+        if case let .sections(model) = self { return model.storedValues(in: range) }
         if case let .measured(model) = self { return model.storedValues(in: range) }
         if case let .grid(model) = self { return model.storedValues(in: range) }
         if case let .lanes(model) = self { return model.storedValues(in: range) }
@@ -251,6 +288,7 @@ public enum ExtentModel: ItemExtents {
 
     /// Inserts items with stored values (NaN: unmeasured) before `index`, already validated.
     mutating func insertStoredValues(_ values: [Double], at index: Int) throws(LazyScrollError) {
+        try refuseFlatChange("inserting \(values.count) elements at element \(index)")
         if try updateMeasured({ (model) throws(LazyScrollError) in model.insertStoredValues(values, at: index) }) { return }
         if try updateGrid({ (model) throws(LazyScrollError) in model.insertStoredValues(.list(values), at: index) }) { return }
         if try updateLanes({ (model) throws(LazyScrollError) in model.insertStoredValues(.list(values), at: index) }) { return }
@@ -265,6 +303,7 @@ public enum ExtentModel: ItemExtents {
         case let .uniform(model): shared = model.itemExtent
         case let .grid(model): shared = model.rowExtent
         case .measured, .lanes: shared = nil
+        case .sections: throw .unsupportedOperation(operation: "a batch update of flat indices over sections", reason: "sections change through a SectionBatchUpdate, which names sections and items")
         }
         guard let shared else { return }
         for (index, extent) in extents.sorted(by: { $0.key < $1.key }) where extent != shared {
@@ -281,6 +320,10 @@ public enum ExtentModel: ItemExtents {
     ///
     /// - Complexity: O(k log n) for k items in `range`, plus the sections whose lanes it keeps.
     mutating func keepLanes(ofMeasuredItemsIn range: Range<Int>) {
+        if case .sections = self {
+            _ = try? updateSections { (model) throws(LazyScrollError) in model.keepLanes(ofMeasuredElementsIn: range) }
+            return
+        }
         // Most frames show items whose lanes are kept already: one read-only pass finds that, without
         // a search per item or a change to the tree.
         guard hasMeasuredItemsWithFreeLanes(in: range) else { return }
@@ -308,6 +351,7 @@ public enum ExtentModel: ItemExtents {
     mutating func fitColumns(toCrossExtent crossExtent: CGFloat) throws(LazyScrollError) -> Bool {
         var changed = false
         _ = try updateGrid { (model) throws(LazyScrollError) in changed = try model.fitColumns(toCrossExtent: crossExtent) }
+        _ = try updateSections { (model) throws(LazyScrollError) in changed = try model.fitColumns(toCrossExtent: crossExtent) }
         return changed
     }
 }

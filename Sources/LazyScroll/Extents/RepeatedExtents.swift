@@ -17,7 +17,8 @@ public struct RepeatedExtents: ItemExtents {
     /// `base` repeated `repetitions` times.
     ///
     /// - Throws: `LazyScrollError.invalidNumber` for fewer than one repetition;
-    ///   `LazyScrollError.unsupportedOperation` for more than one repetition of lanes, which do not loop.
+    ///   `LazyScrollError.unsupportedOperation` for more than one repetition of lanes or sections, which
+    ///   do not loop.
     public init(base: ExtentModel, repetitions: Int = 1) throws(LazyScrollError) {
         try Self.check(repetitions, of: base)
         self.base = base
@@ -36,6 +37,9 @@ public struct RepeatedExtents: ItemExtents {
             throw .unsupportedOperation(
                 operation: "looping lanes", reason: "each copy would start with an even seam; lanes have two ends")
         }
+        if repetitions > 1, case .sections = base {
+            throw .unsupportedOperation(operation: "looping sections", reason: "a section's pinned header has one place; sections have two ends")
+        }
     }
 
     /// The number of virtual items.
@@ -51,7 +55,9 @@ public struct RepeatedExtents: ItemExtents {
 
     /// The distance from the first virtual item's start to the last one's end.
     public var totalExtent: CGFloat {
-        base.count == 0 ? 0 : CGFloat(repetitions) * cycleExtent - base.spacing
+        // One copy is the model itself, whose sections may take space without holding an element.
+        if repetitions == 1 { return base.totalExtent }
+        return base.count == 0 ? 0 : CGFloat(repetitions) * cycleExtent - base.spacing
     }
 
     /// The data index of virtual item `index`.

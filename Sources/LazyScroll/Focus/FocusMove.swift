@@ -35,7 +35,7 @@ enum AxisMove: Sendable, Hashable {
     case crossBackward
 
     /// The axis move an arrow key makes on `axis`, or nil for the other moves.
-    init?(_ move: FocusMove, on axis: Axis) {
+    init?(_ move: FocusMove, on axis: ScrollAxis) {
         let vertical = axis == .vertical
         switch move {
         case .up: self = vertical ? .mainBackward : .crossBackward

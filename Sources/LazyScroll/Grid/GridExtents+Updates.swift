@@ -116,7 +116,7 @@ extension GridExtents {
     /// O(1) when it does not; otherwise every row summary is recomputed (see the type's costs).
     ///
     /// A viewport narrower than an adaptive grid's minimum cell width has one column (see
-    /// ``GridLayout/columnCount(forCrossExtent:)``).
+    /// ``ScrollGridLayout/columnCount(forCrossExtent:)``).
     ///
     /// - Throws: `LazyScrollError.invalidNumber` for a width that is negative or not finite. The grid is
     ///   unchanged then.

@@ -22,7 +22,7 @@ import CoreGraphics
 ///   for explicitly sized cells and O(k) per run.
 public struct GridExtents: ItemExtents {
     /// The grid's columns, gaps and cross insets.
-    public private(set) var layout: GridLayout
+    public private(set) var layout: ScrollGridLayout
     /// The number of columns, fixed or fitted to the last cross extent (`fitColumns(toCrossExtent:)`).
     public internal(set) var columnCount: Int
     /// How rows get their extents.
@@ -47,7 +47,7 @@ public struct GridExtents: ItemExtents {
     /// - Throws: `LazyScrollError.invalidNumber` for a negative count, an extent, gap or inset that is
     ///   negative or not finite, or invalid columns; `LazyScrollError.exceedsLimit` for too many
     ///   columns. (A minimum cell width wider than `crossExtent` gives one column.)
-    public init(count: Int, rowExtent: CGFloat, layout: GridLayout, crossExtent: CGFloat = 0) throws(LazyScrollError) {
+    public init(count: Int, rowExtent: CGFloat, layout: ScrollGridLayout, crossExtent: CGFloat = 0) throws(LazyScrollError) {
         try LazyScrollError.check(CGFloat(count), .wholeAndNotNegative, "item count")
         try LazyScrollError.check(rowExtent, .finiteAndNotNegative, "row extent")
         try layout.validate()
@@ -61,7 +61,7 @@ public struct GridExtents: ItemExtents {
     ///
     /// - Throws: as `init(count:rowExtent:layout:crossExtent:)`, and `LazyScrollError.invalidNumber`
     ///   for an estimate that is not finite and positive.
-    public init(count: Int, estimatedExtent: CGFloat, layout: GridLayout, crossExtent: CGFloat = 0) throws(LazyScrollError) {
+    public init(count: Int, estimatedExtent: CGFloat, layout: ScrollGridLayout, crossExtent: CGFloat = 0) throws(LazyScrollError) {
         try LazyScrollError.check(CGFloat(count), .wholeAndNotNegative, "item count")
         try self.init(
             leaves: count == 0 ? [] : [LeafExtents(run: count, value: .nan)],
@@ -74,7 +74,7 @@ public struct GridExtents: ItemExtents {
     ///
     /// - Throws: as `init(count:estimatedExtent:layout:crossExtent:)`, and
     ///   `LazyScrollError.invalidNumber` naming the first extent that is negative or not finite.
-    public init(extents: [CGFloat], estimatedExtent: CGFloat = 44, layout: GridLayout, crossExtent: CGFloat = 0) throws(LazyScrollError) {
+    public init(extents: [CGFloat], estimatedExtent: CGFloat = 44, layout: ScrollGridLayout, crossExtent: CGFloat = 0) throws(LazyScrollError) {
         let cells = try MeasuredExtents(extents: extents, estimatedExtent: estimatedExtent)
         try self.init(leaves: Self.leaves(of: cells), estimatedExtent: estimatedExtent, layout: layout, crossExtent: crossExtent)
     }
@@ -84,13 +84,13 @@ public struct GridExtents: ItemExtents {
     ///
     /// - Throws: as `init(extents:estimatedExtent:layout:crossExtent:)`.
     public init(
-        count: Int, estimatedExtent: CGFloat, layout: GridLayout, crossExtent: CGFloat = 0, extentOf: (Int) -> CGFloat?
+        count: Int, estimatedExtent: CGFloat, layout: ScrollGridLayout, crossExtent: CGFloat = 0, extentOf: (Int) -> CGFloat?
     ) throws(LazyScrollError) {
         let cells = try MeasuredExtents(count: count, estimatedExtent: estimatedExtent, extentOf: extentOf)
         try self.init(leaves: Self.leaves(of: cells), estimatedExtent: estimatedExtent, layout: layout, crossExtent: crossExtent)
     }
 
-    private init(leaves: [LeafExtents], estimatedExtent: CGFloat, layout: GridLayout, crossExtent: CGFloat) throws(LazyScrollError) {
+    private init(leaves: [LeafExtents], estimatedExtent: CGFloat, layout: ScrollGridLayout, crossExtent: CGFloat) throws(LazyScrollError) {
         try LazyScrollError.check(estimatedExtent, .finiteAndPositive, "estimated extent")
         try layout.validate()
         let columns = try layout.columnCount(forCrossExtent: crossExtent)

@@ -39,7 +39,7 @@ public struct Deceleration: Sendable, Hashable {
 
     /// Whether less than half a point of travel remains at `time`.
     public func isSettled(at time: Double) -> Bool {
-        abs(landingOffset - state(at: time).offset) < Spring.settleDistance
+        abs(landingOffset - state(at: time).offset) < ScrollSpring.settleDistance
     }
 
     /// The same fling with every offset moved by `delta` (looping recentres by whole cycles).

@@ -6,12 +6,17 @@ public struct WorkingWindows: Sendable, Hashable {
     public var display: Range<Int>
     /// Items whose data is prefetched.
     public var preload: Range<Int>
+    /// Items on screen outside `visible`, which count as visible (and so as loaded and prefetched)
+    /// until released: pinned section headers and footers whose own place is elsewhere, and items
+    /// whose animation has not ended. Disjoint from `visible`.
+    public var held: IndexRanges
 
     /// Creates windows.
-    public init(visible: Range<Int>, display: Range<Int>, preload: Range<Int>) {
+    public init(visible: Range<Int>, display: Range<Int>, preload: Range<Int>, held: IndexRanges = IndexRanges()) {
         self.visible = visible
         self.display = display
         self.preload = preload
+        self.held = held
     }
 
     /// No items in any window.
@@ -19,7 +24,7 @@ public struct WorkingWindows: Sendable, Hashable {
 
     /// The lifecycle state of item `index`.
     public func state(of index: Int) -> ItemState {
-        if visible.contains(index) { return .visible }
+        if visible.contains(index) || held.contains(index) { return .visible }
         if display.contains(index) { return .loaded }
         if preload.contains(index) { return .prefetched }
         return .gone
@@ -28,8 +33,17 @@ public struct WorkingWindows: Sendable, Hashable {
     /// The windows moved by `delta` indices.
     func shifted(by delta: Int) -> WorkingWindows {
         func shift(_ r: Range<Int>) -> Range<Int> { (r.lowerBound + delta)..<(r.upperBound + delta) }
-        return WorkingWindows(visible: shift(visible), display: shift(display), preload: shift(preload))
+        return WorkingWindows(visible: shift(visible), display: shift(display), preload: shift(preload), held: held.shifted(by: delta))
     }
+
+    /// Every item counted as visible: `visible` and `held`.
+    var allVisible: IndexRanges { held.isEmpty ? IndexRanges(visible) : IndexRanges(visible).union(held) }
+
+    /// Every item with a view: `display` and `held`.
+    var allDisplayed: IndexRanges { held.isEmpty ? IndexRanges(display) : IndexRanges(display).union(held) }
+
+    /// Every item prefetched: `preload` and `held`.
+    var allPreloaded: IndexRanges { held.isEmpty ? IndexRanges(preload) : IndexRanges(preload).union(held) }
 
     /// The smallest range containing both (an empty range adds nothing).
     static func hull(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {

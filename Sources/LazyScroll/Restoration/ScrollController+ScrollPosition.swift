@@ -79,10 +79,12 @@ extension ScrollController {
         }
     }
 
-    /// Whether restoring brings back saved extents: for a list whose size model is measured.
+    /// Whether restoring brings back saved extents: for a list whose size model is measured, and for
+    /// sections (their headers, footers and measured lists).
     @usableFromInline
     var keepsSavedExtents: Bool {
         if !isPaged, case .measured = virtualizer.items.base { return true }
+        if case .sections = virtualizer.items.base { return true }
         return false
     }
 
@@ -101,6 +103,7 @@ extension ScrollController {
         }
         var extents = virtualizer.items.base
         if case let .measured(model) = extents, found.measuredCount > 0 { extents = .measured(model.filling(found.extents)) }
+        if case let .sections(model) = extents, found.measuredCount > 0 { extents = .sections(model.filling(found.extents)) }
         now = time
         return relayout(extents: extents, anchoring: target.data, at: isPaged ? 0 : target.onScreen)
     }
@@ -127,6 +130,7 @@ extension ScrollController {
         if !isPaged, case let .measured(model) = virtualizer.items.base {
             model.forEachStoredRun(into: &items)
         }
+        if case let .sections(model) = virtualizer.items.base { model.forEachStoredRun(into: &items) }
         items.saveLandmarks(before: Int.max)
         return SavedLayout(isPaged: isPaged, anchor: anchor, indices: items.indices, extents: items.extents.finished())
     }

@@ -38,6 +38,11 @@ public struct LiveViews<View> {
     private var identifiers: [Int: String] = [:]
     /// Loads that got their kept view back.
     private var restored = 0
+    /// The views of items an animated change deleted, fading out until it ends, by
+    /// ``DisappearingItem/id``.
+    public private(set) var disappearingViews: [Int: View] = [:]
+    /// The reuse identifier of each disappearing view, by id.
+    private var disappearingIdentifiers: [Int: String] = [:]
 
     /// Live views drawn from `pool`, keeping `keptConfiguredViews` unloaded views configured.
     ///
@@ -56,7 +61,8 @@ public struct LiveViews<View> {
         statistics.created = pool.statistics.created
         statistics.reused = pool.statistics.reused
         statistics.restored = restored
-        statistics.live = views.count
+        // A disappearing item's view is still on screen: live until its animation ends.
+        statistics.live = views.count + disappearingViews.count
         statistics.kept = kept.count
         statistics.idle = pool.statistics.idle
         statistics.dropped = pool.statistics.dropped
@@ -65,6 +71,8 @@ public struct LiveViews<View> {
 
     /// Applies `update`: `identifier` names the reuse identifier for a data index, and `configure`
     /// prepares a dequeued view for a data index. `dataIndex` maps virtual indices to data indices.
+    /// The views of items an animated change deletes move to ``disappearingViews`` until the change
+    /// says they have disappeared; then they go back to the pool.
     ///
     /// A load gets, in this order: the view kept configured for its data item and identifier (views
     /// this update unloads count as kept until its loads are served); a view this update freed or an
@@ -89,6 +97,15 @@ public struct LiveViews<View> {
         // Nothing below throws.
         pool.beginUpdate()
         defer { pool.endUpdate() }
+        for item in update.disappearing {
+            guard let view = views.removeValue(forKey: item.oldIndex), let id = identifiers.removeValue(forKey: item.oldIndex) else { continue }
+            disappearingViews[item.id] = view
+            disappearingIdentifiers[item.id] = id
+        }
+        for id in update.disappeared {
+            guard let view = disappearingViews.removeValue(forKey: id), let identifier = disappearingIdentifiers.removeValue(forKey: id) else { continue }
+            pool.recycleRegistered(view, identifier: identifier)
+        }
         if let mapping = update.mapping { renumber(through: mapping) }
         if update.indexShift != 0 { renumber(by: update.indexShift) }
         for index in update.changes.unload {
@@ -126,6 +143,9 @@ public struct LiveViews<View> {
     public mutating func recycleAll() {
         for (index, view) in views { pool.recycleRegistered(view, identifier: identifiers[index]!) }
         for entry in kept { pool.recycleRegistered(entry.view, identifier: entry.identifier) }
+        for (id, view) in disappearingViews { pool.recycleRegistered(view, identifier: disappearingIdentifiers[id]!) }
+        disappearingViews = [:]
+        disappearingIdentifiers = [:]
         views = [:]
         identifiers = [:]
         kept = []

@@ -19,7 +19,7 @@ public struct ViewStatistics: Sendable, Hashable {
     public var reused = 0
     /// Loads given back the view they had when they unloaded, still configured: no configuration.
     public var restored = 0
-    /// Views of loaded items.
+    /// Views of loaded items, and of deleted items still fading out (``LiveViews/disappearingViews``).
     public var live = 0
     /// Views of unloaded items, kept configured for them (at most `keptConfiguredViews`).
     public var kept = 0

@@ -13,7 +13,7 @@ import CoreGraphics
 /// reach, each O(log items + changed items).
 public struct ScrollStack: Sendable {
     /// The scrolling axis; nested stacks share it.
-    public let axis: Axis
+    public let axis: ScrollAxis
     /// The gap between consecutive shown children.
     public internal(set) var spacing: CGFloat
     /// Space around the children.
@@ -54,7 +54,7 @@ public struct ScrollStack: Sendable {
 
     /// An empty stack.
     public init(
-        axis: Axis = .vertical, spacing: CGFloat = 0, insets: StackInsets = .zero,
+        axis: ScrollAxis = .vertical, spacing: CGFloat = 0, insets: StackInsets = .zero,
         reach: RangeBuffer = .screens(leading: 1, trailing: 0.5)
     ) throws(LazyScrollError) {
         try LazyScrollError.check(spacing, .finiteAndNotNegative, "stack spacing")

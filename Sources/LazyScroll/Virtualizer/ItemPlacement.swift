@@ -16,28 +16,38 @@ public struct ItemPlacement: Sendable, Hashable {
     public var frame: CGRect
     /// `.visible` or `.loaded`.
     public var state: ItemState
+    /// Whether the item is a section header or footer pinned to an edge of the viewport, away from its
+    /// own place: a front end draws it above the items that scroll under it.
+    public var isPinned: Bool
+    /// How opaque the item is drawn: 1, except while it appears in an animated data change.
+    public var opacity: CGFloat
 
     /// Creates a placement.
-    public init(index: Int, dataIndex: Int, frame: CGRect, state: ItemState) {
+    public init(index: Int, dataIndex: Int, frame: CGRect, state: ItemState, isPinned: Bool = false, opacity: CGFloat = 1) {
         self.index = index
         self.dataIndex = dataIndex
         self.frame = frame
         self.state = state
+        self.isPinned = isPinned
+        self.opacity = opacity
     }
 
     // Written by hand: `CGRect` is `Hashable` on Apple platforms only from iOS 18 / macOS 15.
 
-    /// Whether both placements have the same index, data index, frame and state.
+    /// Whether both placements have the same index, data index, frame, state, pinning and opacity.
     public static func == (lhs: ItemPlacement, rhs: ItemPlacement) -> Bool {
         lhs.index == rhs.index && lhs.dataIndex == rhs.dataIndex && lhs.frame == rhs.frame && lhs.state == rhs.state
+            && lhs.isPinned == rhs.isPinned && lhs.opacity == rhs.opacity
     }
 
-    /// Hashes the index, data index, frame and state.
+    /// Hashes the index, data index, frame, state, pinning and opacity.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(index)
         hasher.combine(dataIndex)
         hasher.combine(geometry: frame)
         hasher.combine(state)
+        hasher.combine(isPinned)
+        hasher.combine(opacity)
     }
 }
 

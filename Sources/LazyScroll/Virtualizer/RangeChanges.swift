@@ -27,6 +27,14 @@ public struct RangeChanges: Sendable, Hashable, CustomStringConvertible {
 
     /// The changes between two sets of windows in the same index space.
     init(from old: WorkingWindows, to new: WorkingWindows) {
+        // The same held items on both sides (a header pinned across frames) are in every set of both:
+        // the ranges' differences, less them. Other held items take the general way.
+        guard old.held == new.held else {
+            self.init(old, new)
+            return
+        }
+        self.init()
+        defer { if !new.held.isEmpty { removeHeld(new.held) } }
         prefetch = .difference(new.preload, old.preload)
         cancelPrefetch = .difference(old.preload, new.preload)
         load = .difference(new.display, old.display)
@@ -35,15 +43,57 @@ public struct RangeChanges: Sendable, Hashable, CustomStringConvertible {
         hide = .difference(old.visible, new.visible)
     }
 
+    /// The changes between windows whose held items differ: the ranges' differences, corrected for the
+    /// few held items on either side, with set operations only where a held item falls in a range.
+    private init(_ old: WorkingWindows, _ new: WorkingWindows) {
+        func added(_ newRange: Range<Int>, _ oldRange: Range<Int>) -> IndexRanges {
+            var result = IndexRanges.difference(newRange, oldRange)
+            // Held before: not added now.
+            for index in old.held where result.contains(index) { result = result.subtracting(IndexRanges(index..<(index + 1))) }
+            // Held now, and in neither the old range nor the old held items: added.
+            for index in new.held where !oldRange.contains(index) && !old.held.contains(index) && !result.contains(index) {
+                result = result.union(IndexRanges(index..<(index + 1)))
+            }
+            return result
+        }
+        func removed(_ oldRange: Range<Int>, _ newRange: Range<Int>) -> IndexRanges {
+            var result = IndexRanges.difference(oldRange, newRange)
+            for index in new.held where result.contains(index) { result = result.subtracting(IndexRanges(index..<(index + 1))) }
+            for index in old.held where !newRange.contains(index) && !new.held.contains(index) && !result.contains(index) {
+                result = result.union(IndexRanges(index..<(index + 1)))
+            }
+            return result
+        }
+        self.init()
+        prefetch = added(new.preload, old.preload)
+        cancelPrefetch = removed(old.preload, new.preload)
+        load = added(new.display, old.display)
+        unload = removed(old.display, new.display)
+        show = added(new.visible, old.visible)
+        hide = removed(old.visible, new.visible)
+    }
+
+    /// Drops `held` from every set (items held on both sides of a change never change state).
+    private mutating func removeHeld(_ held: IndexRanges) {
+        func removing(_ set: IndexRanges) -> IndexRanges { set.isEmpty ? set : set.subtracting(held) }
+        prefetch = removing(prefetch)
+        cancelPrefetch = removing(cancelPrefetch)
+        load = removing(load)
+        unload = removing(unload)
+        show = removing(show)
+        hide = removing(hide)
+    }
+
     /// The changes from windows that were remapped into a new index space (and so may have holes) to
     /// fresh windows.
     init(from old: RemappedWindows, to new: WorkingWindows) {
-        prefetch = IndexRanges(new.preload).subtracting(old.preload)
-        cancelPrefetch = old.preload.subtracting(IndexRanges(new.preload))
-        load = IndexRanges(new.display).subtracting(old.display)
-        unload = old.display.subtracting(IndexRanges(new.display))
-        show = IndexRanges(new.visible).subtracting(old.visible)
-        hide = old.visible.subtracting(IndexRanges(new.visible))
+        let (preload, display, visible) = (new.allPreloaded, new.allDisplayed, new.allVisible)
+        prefetch = preload.subtracting(old.preload)
+        cancelPrefetch = old.preload.subtracting(preload)
+        load = display.subtracting(old.display)
+        unload = old.display.subtracting(display)
+        show = visible.subtracting(old.visible)
+        hide = old.visible.subtracting(visible)
     }
 
     /// The changed sets, for logs and test failures.
@@ -57,4 +107,15 @@ struct RemappedWindows: Sendable {
     var visible: IndexRanges
     var display: IndexRanges
     var preload: IndexRanges
+
+    init(visible: IndexRanges, display: IndexRanges, preload: IndexRanges) {
+        self.visible = visible
+        self.display = display
+        self.preload = preload
+    }
+
+    /// Windows as they are, held items counted as visible.
+    init(_ windows: WorkingWindows) {
+        self.init(visible: windows.allVisible, display: windows.allDisplayed, preload: windows.allPreloaded)
+    }
 }

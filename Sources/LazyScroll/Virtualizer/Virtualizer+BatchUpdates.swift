@@ -25,12 +25,26 @@ extension Virtualizer {
     ) throws(LazyScrollError) -> ContentChange {
         let mapping = try BatchUpdateMapping(validating: update, oldCount: items.base.count, reportedCount: reportedCount)
         try items.base.checkInsertable(update.insertedExtents)
+        return performMappedUpdate(mapping, following: following, keepingOffsetWithinContent: keepingOffsetWithinContent) { virtualizer in
+            virtualizer.applyToExtents(mapping, insertedExtents: update.insertedExtents)
+        }
+    }
+
+    /// Applies a validated change of the items, which `mapping` describes and `changeExtents` makes to
+    /// the size model: windows are remapped, the surviving anchor keeps its place on screen, and the
+    /// end is followed as `following` says.
+    mutating func performMappedUpdate(
+        _ mapping: BatchUpdateMapping, following: EndFollowing, keepingOffsetWithinContent: Bool,
+        changeExtents: (inout Virtualizer) -> Void
+    ) -> ContentChange {
         let byEnd = anchorsItemEnds
         let anchor = survivingAnchor(through: mapping, itemEnd: byEnd)
         let end = endAnchoringState(following: following)
         let wasAtRest = restingOffsets.contains(viewport.offset)
         let remapped = remap(windows, through: mapping)
-        applyToExtents(mapping, insertedExtents: update.insertedExtents)
+        if !heldForTransitions.isEmpty { heldForTransitions = IndexRanges(heldForTransitions.compactMap(mapping.retainedVirtualIndex(ofOld:))) }
+        layoutHints = LeafHints()
+        changeExtents(&self)
         var correction: CGFloat = 0
         if anchoring.keepsVisibleItems, let anchor, let now = try? anchoredPoint(ofItem: anchor.newIndex, itemEnd: byEnd) {
             correction = now - anchor.oldPoint
@@ -82,7 +96,10 @@ extension Virtualizer {
             }
             return result
         }
-        return RemappedWindows(visible: image(windows.visible), display: image(windows.display), preload: image(windows.preload))
+        var held = IndexRanges()
+        for range in windows.held.ranges { held = held.union(image(range)) }
+        return RemappedWindows(
+            visible: image(windows.visible).union(held), display: image(windows.display).union(held), preload: image(windows.preload).union(held))
     }
 
     /// Removes vacated items and inserts filled ones, carrying moved items' extents along.

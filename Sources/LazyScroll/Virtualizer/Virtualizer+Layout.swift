@@ -45,9 +45,10 @@ extension Virtualizer {
     }
 
     /// The frame of item `index` in content coordinates: across the whole viewport for a list, in its
-    /// column for a grid.
+    /// column for a grid; for sections, a pinned header or footer where it is pinned.
     public func frame(ofItem index: Int) throws(LazyScrollError) -> CGRect {
         let span = try span(ofItem: index)
+        if case let .sections(model) = items.base, let frame = sectionFrame(ofElement: index, in: model) { return frame }
         guard let columns = items.base.columnGeometry else {
             return axis.rect(mainStart: span.start, mainExtent: span.extent, crossExtent: viewport.crossExtent)
         }
@@ -55,10 +56,11 @@ extension Virtualizer {
         return axis.rect(mainStart: span.start, mainExtent: span.extent, crossStart: slot.start, crossExtent: slot.extent)
     }
 
-    /// Calls `body` with the placement of every loaded item, in index order, in O(log n + loaded);
-    /// frames are in content coordinates (``ScrollController/placements()`` gives them relative to the
-    /// viewport).
+    /// Calls `body` with the placement of every loaded item, in index order, in O(log n + loaded); items
+    /// held on screen outside the windows (``WorkingWindows/held``) included. Frames are in content
+    /// coordinates (``ScrollController/placements()`` gives them relative to the viewport).
     public func forEachPlacement(_ body: (ItemPlacement) throws -> Void) rethrows {
+        if placesHeldOrSectionedItems { return try forEachHeldOrSectionedPlacement(body) }
         let leading = insets.leading
         let cross = viewport.crossExtent
         let visible = windows.visible
@@ -90,6 +92,13 @@ extension Virtualizer {
     /// The placements of every loaded item, in index order, with frames in content coordinates
     /// (``ScrollController/placements()`` gives them relative to the viewport).
     public func placements() -> [ItemPlacement] {
+        if case .sections = items.base { return sectionPlacements() }
+        if placesHeldOrSectionedItems {
+            var result: [ItemPlacement] = []
+            result.reserveCapacity(windows.display.count + windows.held.count)
+            forEachHeldOrSectionedPlacement { result.append($0) }
+            return result
+        }
         // The common case, a measured list that does not loop, skips the closures of
         // `forEachPlacement`, which cost more per frame than the tree walk itself.
         if items.repetitions == 1, case let .measured(model) = items.base {
@@ -169,13 +178,14 @@ extension Virtualizer {
     }
 
     /// The offset that brings item `index` to `alignment`, limited to ``restingOffsets``. The item
-    /// aligns within the part of the viewport its obscured insets leave (see ``ObscuredInsets``).
+    /// aligns within the part of the viewport its obscured insets leave (see ``ObscuredInsets``), and
+    /// below its section's pinned header (see ``SectionPinning``).
     ///
     /// - Complexity: O(log n).
     /// - Throws: ``LazyScrollError/indexOutOfRange(quantity:index:valid:)`` for an item that does not exist.
     public func offset(toShow index: Int, at alignment: ScrollAlignment) throws(LazyScrollError) -> CGFloat {
         let span = try span(ofItem: index)
-        return clampedOffset(alignment.offset(toShow: span.start, to: span.end, in: viewport))
+        return clampedOffset(alignment.offset(toShow: span.start, to: span.end, in: viewport, pinnedCover: pinnedCover(overItem: index)))
     }
 
     /// The lifecycle state of item `index`.
@@ -191,11 +201,11 @@ private struct PlacementSink: SpanSink {
     let leading: CGFloat
     let cross: CGFloat
     let visible: Range<Int>
-    let axis: Axis
+    let axis: ScrollAxis
     /// Placements written so far.
     var count = 0
 
-    init(output: UnsafeMutableBufferPointer<ItemPlacement>, leading: CGFloat, cross: CGFloat, visible: Range<Int>, axis: Axis) {
+    init(output: UnsafeMutableBufferPointer<ItemPlacement>, leading: CGFloat, cross: CGFloat, visible: Range<Int>, axis: ScrollAxis) {
         self.output = output
         self.leading = leading
         self.cross = cross

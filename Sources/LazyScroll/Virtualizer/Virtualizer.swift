@@ -13,7 +13,7 @@ public struct Virtualizer: Sendable {
     /// The size model, repeated when looping.
     public internal(set) var items: RepeatedExtents
     /// The scrolling axis, used to turn extents into frames.
-    public var axis: Axis
+    public var axis: ScrollAxis
     /// Space before the first and after the last item.
     public internal(set) var insets: ContentInsets
     /// The working ranges.
@@ -47,6 +47,9 @@ public struct Virtualizer: Sendable {
     /// The masonry sections the last updates laid out, kept so that the next frames read them (see
     /// `LaneLayoutCache`); empty for other models. Sound whatever changes the model in between.
     var laneLayouts = LaneLayoutCache()
+    /// Items a running animation keeps on screen outside the windows (see `WorkingWindows.held`),
+    /// set by the controller that runs it.
+    var heldForTransitions = IndexRanges()
 
     /// The masonry sections that hold the display window, found by the last update, so that
     /// `placements()` does not search the tree for them. Dropped before the size model changes, as
@@ -55,7 +58,7 @@ public struct Virtualizer: Sendable {
 
     /// A virtualizer over `extents`, with an empty viewport until the first `update(viewport:)`.
     public init(
-        extents: ExtentModel, axis: Axis = .vertical, insets: ContentInsets = .zero,
+        extents: ExtentModel, axis: ScrollAxis = .vertical, insets: ContentInsets = .zero,
         settings: WorkingRangeSettings = .default, repetitions: Int = 1
     ) throws(LazyScrollError) {
         try insets.validate()
@@ -115,13 +118,17 @@ public struct Virtualizer: Sendable {
     /// stay where they are while the viewport has moved less than the threshold and every visible item
     /// is still inside the display window.
     mutating func refreshWindows(allowingHysteresis: Bool) {
-        defer { if !unseenItems.isEmpty { markShownItemsSeen() } }
+        defer {
+            if !unseenItems.isEmpty { markShownItemsSeen() }
+            refreshHeldItems()
+        }
         let visible = visibleItems()
         // Lanes keep the lanes of the measured items they show, so that nothing shown changes lanes later.
         if case .lanes = items.base, showsMeasuredItemsWithFreeLanes(visible) {
             laneHints.removeAll()
             items.base.keepLanes(ofMeasuredItemsIn: visible)
         }
+        if sections?.hasLanes == true { items.base.keepLanes(ofMeasuredItemsIn: visible) }
         if allowingHysteresis, settings.hysteresis > 0, let basis = windowBasis,
            abs(viewport.offset - basis.offset) < settings.hysteresis * viewport.extent,
            visible.isEmpty || (windows.display.lowerBound <= visible.lowerBound && visible.upperBound <= windows.display.upperBound) {

@@ -15,7 +15,7 @@ import LazyScroll
 /// What a SwiftUI pager's modifiers set on its `PagingScrollView`.
 struct PagerSettings: Equatable {
     /// The axis pages follow.
-    var axis: Axis = .horizontal
+    var axis: ScrollAxis = .horizontal
     /// Whether the page after the last one is the first one again.
     var isLooping = false
     /// Seconds of rest before the pager turns the page on its own; nil never turns.

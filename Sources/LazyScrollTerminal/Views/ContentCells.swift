@@ -19,14 +19,14 @@ import LazyScroll
 /// past it.
 struct ContentCells {
     /// The scrolling axis.
-    let axis: Axis
+    let axis: ScrollAxis
     /// The offset in whole cells along `axis`.
     let offsetCells: Int
     /// The screen cell of the viewport's top-left corner.
     let origin: CellRect
 
     /// The cells of a viewport at `offset` along `axis` whose top-left corner is `origin`'s.
-    init(axis: Axis, offset: CGFloat, origin: CellRect) {
+    init(axis: ScrollAxis, offset: CGFloat, origin: CellRect) {
         self.axis = axis
         self.offsetCells = Self.nearest(offset)
         self.origin = origin

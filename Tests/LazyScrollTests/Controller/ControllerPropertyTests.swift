@@ -19,7 +19,7 @@ struct ControllerPropertyTests {
     /// One random session. `kinds`: 0 pager, 1 carousel, 2 list, 3 grid, 4 masonry.
     static func run(_ rng: inout SplitMix64, kinds: ClosedRange<Int> = 0...2) throws {
         let kind = Int.random(in: kinds, using: &rng)
-        let axis: Axis = rng.chance(0.5) ? .horizontal : .vertical
+        let axis: ScrollAxis = rng.chance(0.5) ? .horizontal : .vertical
         var size = CGSize(width: CGFloat(Int.random(in: 40...400, using: &rng)), height: CGFloat(Int.random(in: 40...400, using: &rng)))
         let count = Int.random(in: 0...(kind >= 2 ? 400 : 40), using: &rng)
         let neighbours = Int.random(in: 0...2, using: &rng)
@@ -123,7 +123,7 @@ struct ControllerPropertyTests {
         case 3:
             // A minimum width of 1 fits every viewport that is not empty, up to the most columns.
             let columns: GridColumns = rng.chance(0.5) ? .adaptive(minimumWidth: 1) : .fixed(Int.random(in: 1...4, using: &rng))
-            return .grid(try GridExtents(count: count, estimatedExtent: estimate, layout: GridLayout(columns: columns, columnSpacing: 2, rowSpacing: 2)))
+            return .grid(try GridExtents(count: count, estimatedExtent: estimate, layout: ScrollGridLayout(columns: columns, columnSpacing: 2, rowSpacing: 2)))
         case 4:
             return .lanes(try LaneExtents(count: count, estimatedExtent: estimate, layout: LaneLayout(lanes: Int.random(in: 1...4, using: &rng), itemSpacing: 2)))
         default:

@@ -56,7 +56,7 @@ struct PhysicsTests {
     @Test("a critically damped spring settles within half a point without overshooting from rest")
     func springSettles() {
         for (from, to) in [(CGFloat(-120), CGFloat(0)), (1000, 200), (0, 0.3)] {
-            let spring = Spring(from: from, velocity: 0, to: to, at: 1)
+            let spring = ScrollSpring(from: from, velocity: 0, to: to, at: 1)
             var time = 1.0
             var previousDistance = abs(from - to)
             while !spring.isSettled(at: time) {

@@ -10,6 +10,7 @@ struct DocumentationSnippetTests {
     static let articles = [
         "GettingStarted", "LazyPaging", "Carousels", "Looping", "Recycling", "Stacking", "Physics", "BatchUpdatesAndAnchoring",
         "ChatAndLoadMore", "IdentityAndRestoration", "Grids", "SelectionFocusAndReordering",
+        "SectionsAndAnimatedUpdates",
     ]
 
     /// The package root, found from this file's path: tests run from a checkout, and the articles are

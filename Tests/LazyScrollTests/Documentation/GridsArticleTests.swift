@@ -10,7 +10,7 @@ struct GridsArticleTests {
     func grid() throws {
         // snippet:begin
         // Photos at least 100 points wide; each row as tall as its tallest photo (estimated at 120).
-        let layout = GridLayout(columns: .adaptive(minimumWidth: 100), columnSpacing: 4, rowSpacing: 4)
+        let layout = ScrollGridLayout(columns: .adaptive(minimumWidth: 100), columnSpacing: 4, rowSpacing: 4)
         let photos = try GridExtents(count: 100_000, estimatedExtent: 120, layout: layout)
         var grid = try ScrollController(content: .items(.grid(photos)), viewportSize: CGSize(width: 320, height: 640))
         let second = grid.placements()[1].frame  // x 108, width 104: three columns fit in 320 points

@@ -19,7 +19,7 @@ struct PhysicsArticleTests {
         let stretch = RubberBand.displacement(forOverscroll: 100, dimension: 600)  // ≈ 50.4
 
         // Springing back from the stretch to the edge, stepped by the same clock.
-        let back = Spring(from: stretch, velocity: 0, to: 0, at: 0)
+        let back = ScrollSpring(from: stretch, velocity: 0, to: 0, at: 0)
         let after100ms = back.state(at: 0.1).offset
         let rested = back.isSettled(at: 2)  // true
         // snippet:end

@@ -54,7 +54,7 @@ struct ReadmeExampleTests {
         #expect(list.virtualizer.contentExtent == CGFloat(440_000_017))
 
         var grid = try ScrollController(content: .items(.grid(GridExtents(count: 1_000_000, estimatedExtent: 120,
-                                        layout: GridLayout(columns: .adaptive(minimumWidth: 100))))), viewportSize: size)
+                                        layout: ScrollGridLayout(columns: .adaptive(minimumWidth: 100))))), viewportSize: size)
         var masonry = try ScrollController(content: .items(.lanes(LaneExtents(count: 1_000_000, estimatedExtent: 120,
                                            layout: LaneLayout(lanes: 3)))), viewportSize: size)
         // 390 points fit three columns of at least 100, and three lanes of 130.

@@ -67,7 +67,7 @@ struct SelectionFocusAndReorderingArticleTests {
         // snippet:begin
         // Ten million photos in three columns, rows 100 points tall, in a 320 × 480 viewport whose
         // top 40 points a bar covers: 440 points of it show the photos.
-        let grid = try GridExtents(count: 10_000_000, rowExtent: 100, layout: GridLayout(columns: .fixed(3)))
+        let grid = try GridExtents(count: 10_000_000, rowExtent: 100, layout: ScrollGridLayout(columns: .fixed(3)))
         var photos = try ScrollController(content: .items(.grid(grid)), viewportSize: CGSize(width: 320, height: 480))
         _ = try photos.setObscuredInsets(ObscuredInsets(leading: 40), time: 0)
 

@@ -12,7 +12,7 @@ struct FocusPropertyTests {
     /// A random list, grid or masonry in a controller scrolled somewhere; extents are multiples of 1/4
     /// so that every sum is exact.
     static func randomController(_ rng: inout SplitMix64) throws -> ScrollController {
-        let axis: Axis = rng.chance(0.5) ? .vertical : .horizontal
+        let axis: ScrollAxis = rng.chance(0.5) ? .vertical : .horizontal
         let spacing = CGFloat(rng.chance(0.4) ? 0 : rng.quarter(in: 0...6))
         let kind = Int.random(in: 0..<5, using: &rng)
         let count = kind == 4 ? Int.random(in: 0...400, using: &rng) : Int.random(in: 0...120, using: &rng)
@@ -23,10 +23,10 @@ struct FocusPropertyTests {
         case 0: model = .uniform(try UniformExtents(count: count, itemExtent: CGFloat(rng.quarter(in: 1...40)), spacing: spacing))
         case 1: model = .measured(try MeasuredExtents(extents: extents, estimatedExtent: 20, spacing: spacing))
         case 2:
-            let layout = GridLayout(columns: .fixed(Int.random(in: 1...5, using: &rng)), columnSpacing: spacing, rowSpacing: spacing, crossInsets: crossInsets)
+            let layout = ScrollGridLayout(columns: .fixed(Int.random(in: 1...5, using: &rng)), columnSpacing: spacing, rowSpacing: spacing, crossInsets: crossInsets)
             model = .grid(try GridExtents(count: count, rowExtent: CGFloat(rng.quarter(in: 1...40)), layout: layout))
         case 3:
-            let layout = GridLayout(columns: .fixed(Int.random(in: 1...5, using: &rng)), columnSpacing: spacing, rowSpacing: spacing, crossInsets: crossInsets)
+            let layout = ScrollGridLayout(columns: .fixed(Int.random(in: 1...5, using: &rng)), columnSpacing: spacing, rowSpacing: spacing, crossInsets: crossInsets)
             model = .grid(try GridExtents(extents: extents, estimatedExtent: 20, layout: layout))
         default:
             let layout = LaneLayout(lanes: Int.random(in: 1...4, using: &rng), laneSpacing: spacing, itemSpacing: spacing, crossInsets: crossInsets)

@@ -18,7 +18,7 @@ struct FocusReference {
     }
 
     let boxes: [Box]
-    let axis: Axis
+    let axis: ScrollAxis
     /// The uncovered part of the viewport, in content coordinates.
     let top: Double
     let bottom: Double

@@ -18,9 +18,9 @@ struct GridControllerTests {
 
     /// A grid of 100-point columns, 10,000 rows of cells, scrolled deep: turning the viewport from 320
     /// to 640 points wide doubles the columns, and the first visible item stays where it was on screen.
-    @Test("a rotation refits adaptive columns and keeps the first visible item on screen", arguments: [Axis.vertical, .horizontal])
-    func rotationKeepsFirstVisibleItem(axis: Axis) throws {
-        let grid = try GridExtents(count: 30_000, estimatedExtent: 90, layout: GridLayout(columns: .adaptive(minimumWidth: 100), rowSpacing: 10))
+    @Test("a rotation refits adaptive columns and keeps the first visible item on screen", arguments: [ScrollAxis.vertical, .horizontal])
+    func rotationKeepsFirstVisibleItem(axis: ScrollAxis) throws {
+        let grid = try GridExtents(count: 30_000, estimatedExtent: 90, layout: ScrollGridLayout(columns: .adaptive(minimumWidth: 100), rowSpacing: 10))
         let narrow = axis.size(main: 600, cross: 320)
         var controller = try ScrollController(content: .items(.grid(grid)), viewportSize: narrow, configuration: ScrollConfiguration(axis: axis))
         _ = try controller.scroll(toOffset: 123_457, animated: false, time: 0)
@@ -37,7 +37,7 @@ struct GridControllerTests {
 
     @Test("a viewport narrower than the minimum cell width has one column as wide as the viewport")
     func narrowViewportHasOneColumn() throws {
-        let grid = try GridExtents(count: 1_000, estimatedExtent: 50, layout: GridLayout(columns: .adaptive(minimumWidth: 150), crossInsets: ContentInsets(leading: 10, trailing: 10)))
+        let grid = try GridExtents(count: 1_000, estimatedExtent: 50, layout: ScrollGridLayout(columns: .adaptive(minimumWidth: 150), crossInsets: ContentInsets(leading: 10, trailing: 10)))
         let split = try ScrollController(content: .items(.grid(grid)), viewportSize: CGSize(width: 120, height: 500))
         #expect(split.placements().first?.frame == CGRect(x: 10, y: 0, width: 100, height: 50))
         var controller = try ScrollController(content: .items(.grid(grid)), viewportSize: CGSize(width: 400, height: 500))

@@ -18,7 +18,7 @@ struct GridExtentsScenario<Random: RandomNumberGenerator> {
         let adaptive = rng.chance(0.4)
         minimumWidth = adaptive ? Double(Int.random(in: 20...120, using: &rng)) : nil
         let columns: GridColumns = adaptive ? .adaptive(minimumWidth: CGFloat(minimumWidth!)) : .fixed(Int.random(in: 1...6, using: &rng))
-        let layout = GridLayout(columns: columns, columnSpacing: CGFloat(rng.quarter(in: 0...8)), rowSpacing: CGFloat(spacing))
+        let layout = ScrollGridLayout(columns: columns, columnSpacing: CGFloat(rng.quarter(in: 0...8)), rowSpacing: CGFloat(spacing))
         let crossExtent = CGFloat(Int.random(in: 120...700, using: &rng))
         if rng.chance(0.25) {
             let rowExtent = rng.quarter(in: 0...50)

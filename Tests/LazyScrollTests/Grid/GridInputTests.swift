@@ -17,23 +17,23 @@ struct GridInputTests {
     @Test("zero, negative and too many columns, NaN widths and gaps are refused with the value and the rule")
     func badLayouts() throws {
         #expect(throws: LazyScrollError.invalidNumber(quantity: "column count", value: 0, rule: .wholeAndPositive)) {
-            try GridLayout(columns: .fixed(0)).validate()
+            try ScrollGridLayout(columns: .fixed(0)).validate()
         }
         #expect(throws: LazyScrollError.invalidNumber(quantity: "column count", value: -2, rule: .wholeAndPositive)) {
-            try GridExtents(count: 10, rowExtent: 20, layout: GridLayout(columns: .fixed(-2)))
+            try GridExtents(count: 10, rowExtent: 20, layout: ScrollGridLayout(columns: .fixed(-2)))
         }
         #expect(throws: LazyScrollError.exceedsLimit(quantity: "column count", value: 257, limit: 256, reason: "the most columns a grid keeps summaries for")) {
-            try GridLayout(columns: .fixed(257)).validate()
+            try ScrollGridLayout(columns: .fixed(257)).validate()
         }
-        let nanWidth = Self.invalidNumber { try GridLayout(columns: .adaptive(minimumWidth: .nan)).validate() }
+        let nanWidth = Self.invalidNumber { try ScrollGridLayout(columns: .adaptive(minimumWidth: .nan)).validate() }
         #expect(nanWidth?.quantity == "minimum cell width" && nanWidth?.rule == .finiteAndPositive)
         #expect(throws: LazyScrollError.invalidNumber(quantity: "minimum cell width", value: 0, rule: .finiteAndPositive)) {
-            try GridLayout(columns: .adaptive(minimumWidth: 0)).validate()
+            try ScrollGridLayout(columns: .adaptive(minimumWidth: 0)).validate()
         }
-        let nanGap = Self.invalidNumber { try GridLayout(columns: .fixed(2), columnSpacing: .nan).validate() }
+        let nanGap = Self.invalidNumber { try ScrollGridLayout(columns: .fixed(2), columnSpacing: .nan).validate() }
         #expect(nanGap?.quantity == "column spacing" && nanGap?.rule == .finiteAndNotNegative)
         #expect(throws: LazyScrollError.invalidNumber(quantity: "row spacing", value: -1, rule: .finiteAndNotNegative)) {
-            try GridLayout(columns: .fixed(2), rowSpacing: -1).validate()
+            try ScrollGridLayout(columns: .fixed(2), rowSpacing: -1).validate()
         }
         #expect(throws: LazyScrollError.invalidNumber(quantity: "lane count", value: 0, rule: .wholeAndPositive)) {
             try LaneExtents(count: 10, estimatedExtent: 20, layout: LaneLayout(lanes: 0))
@@ -47,7 +47,7 @@ struct GridInputTests {
 
     @Test("a viewport narrower than the minimum cell width has one column; only invalid widths are refused")
     func minimumWidthWiderThanViewport() throws {
-        let layout = GridLayout(columns: .adaptive(minimumWidth: 200), columnSpacing: 10)
+        let layout = ScrollGridLayout(columns: .adaptive(minimumWidth: 200), columnSpacing: 10)
         let narrow = try GridExtents(count: 10, estimatedExtent: 20, layout: layout, crossExtent: 150)
         #expect(narrow.columnCount == 1)
         #expect(try layout.columnCount(forCrossExtent: 0) == 1)
@@ -55,12 +55,12 @@ struct GridInputTests {
         #expect(try layout.columnCount(forCrossExtent: 200) == 1)
         #expect(try layout.columnCount(forCrossExtent: 409.5) == 1)
         #expect(try layout.columnCount(forCrossExtent: 410) == 2)
-        #expect(try GridLayout(columns: .adaptive(minimumWidth: 1)).columnCount(forCrossExtent: 10_000) == GridColumns.maximumCount)
+        #expect(try ScrollGridLayout(columns: .adaptive(minimumWidth: 1)).columnCount(forCrossExtent: 10_000) == GridColumns.maximumCount)
         // Insets wider than the viewport leave one column of width 0.
-        let inset = GridLayout(columns: .adaptive(minimumWidth: 50), crossInsets: ContentInsets(leading: 40, trailing: 40))
+        let inset = ScrollGridLayout(columns: .adaptive(minimumWidth: 50), crossInsets: ContentInsets(leading: 40, trailing: 40))
         #expect(try inset.columnCount(forCrossExtent: 60) == 1)
         // Huge finite values whose quotient is NaN (infinity over infinity) still give one column.
-        let huge = GridLayout(columns: .adaptive(minimumWidth: .greatestFiniteMagnitude), columnSpacing: .greatestFiniteMagnitude)
+        let huge = ScrollGridLayout(columns: .adaptive(minimumWidth: .greatestFiniteMagnitude), columnSpacing: .greatestFiniteMagnitude)
         #expect(try huge.columnCount(forCrossExtent: .greatestFiniteMagnitude) == 1)
 
         var grid = try GridExtents(count: 100, estimatedExtent: 20, layout: layout, crossExtent: 640)
@@ -79,7 +79,7 @@ struct GridInputTests {
 
     /// The brute-force column count: the most columns (1 to the maximum) of at least `minimumWidth`
     /// with the gaps between them that fit in the viewport less the insets; one when none fits.
-    static func fittingColumns(_ layout: GridLayout, minimumWidth: CGFloat, crossExtent: CGFloat) -> Int {
+    static func fittingColumns(_ layout: ScrollGridLayout, minimumWidth: CGFloat, crossExtent: CGFloat) -> Int {
         let available = crossExtent - layout.crossInsets.leading - layout.crossInsets.trailing
         let fitting = (1...GridColumns.maximumCount).last { k in
             CGFloat(k) * minimumWidth + CGFloat(k - 1) * layout.columnSpacing <= available
@@ -99,7 +99,7 @@ struct GridInputTests {
         (1, 0.25, ContentInsets(leading: 0.5, trailing: 0)),
     ])
     func everyWidth(minimumWidth: CGFloat, spacing: CGFloat, insets: ContentInsets) throws {
-        let layout = GridLayout(columns: .adaptive(minimumWidth: minimumWidth), columnSpacing: spacing, crossInsets: insets)
+        let layout = ScrollGridLayout(columns: .adaptive(minimumWidth: minimumWidth), columnSpacing: spacing, crossInsets: insets)
         let grid = try GridExtents(count: 200, estimatedExtent: 10, layout: layout)
         var controller = try ScrollController(content: .items(.grid(grid)), viewportSize: CGSize(width: 0, height: 50))
         for step in 0...1_600 {
@@ -126,7 +126,7 @@ struct GridInputTests {
 
     @Test("bad extents and indices are refused and leave grids, lanes and virtualizers as they were")
     func badValuesLeaveStateUnchanged() throws {
-        var grid = try GridExtents(extents: (0..<50).map { CGFloat($0 % 7) }, layout: GridLayout(columns: .fixed(3)))
+        var grid = try GridExtents(extents: (0..<50).map { CGFloat($0 % 7) }, layout: ScrollGridLayout(columns: .fixed(3)))
         var lanes = try LaneExtents(extents: (0..<50).map { CGFloat($0 % 7) }, layout: LaneLayout(lanes: 3))
         let gridBefore = grid.spans(in: 0..<50)
         let lanesBefore = lanes.spans(in: 0..<50)
@@ -145,13 +145,13 @@ struct GridInputTests {
         #expect(throws: LazyScrollError.indexOutOfRange(quantity: "end of range", index: 51, valid: 0..<51)) { try lanes.keepLanes(of: 0..<51) }
         #expect(grid.spans(in: 0..<50) == gridBefore && lanes.spans(in: 0..<50) == lanesBefore && lanes.keptLaneCount == 0)
         #expect(throws: LazyScrollError.invalidNumber(quantity: "extent of item 2", value: -1, rule: .finiteAndNotNegative)) {
-            try GridExtents(extents: [1, 2, -1], layout: GridLayout(columns: .fixed(2)))
+            try GridExtents(extents: [1, 2, -1], layout: ScrollGridLayout(columns: .fixed(2)))
         }
         let nanEstimate = Self.invalidNumber { _ = try LaneExtents(count: 3, estimatedExtent: .nan, layout: LaneLayout(lanes: 2)) }
         #expect(nanEstimate?.quantity == "estimated extent" && nanEstimate?.rule == .finiteAndPositive)
 
         // Uniform rows take only their own extent.
-        var uniform = try GridExtents(count: 10, rowExtent: 30, layout: GridLayout(columns: .fixed(2)))
+        var uniform = try GridExtents(count: 10, rowExtent: 30, layout: ScrollGridLayout(columns: .fixed(2)))
         #expect(throws: LazyScrollError.unsupportedOperation(
             operation: "setting the extent of item 4 to 31.0", reason: "every row of this grid is 30.0 long; use a grid of measured cells")) {
             try uniform.setExtent(31, of: 4)
@@ -161,7 +161,7 @@ struct GridInputTests {
 
         // A virtualizer over an adaptive grid takes a viewport narrower than a cell as one column, and
         // refuses an invalid width with its state kept.
-        var sut = try Virtualizer(extents: .grid(GridExtents(count: 1_000, estimatedExtent: 40, layout: GridLayout(columns: .adaptive(minimumWidth: 90)))))
+        var sut = try Virtualizer(extents: .grid(GridExtents(count: 1_000, estimatedExtent: 40, layout: ScrollGridLayout(columns: .adaptive(minimumWidth: 90)))))
         _ = try sut.update(viewport: Viewport(offset: 400, extent: 600, crossExtent: 400))
         let (windows, viewport, placements) = (sut.windows, sut.viewport, sut.placements())
         #expect(throws: LazyScrollError.self) { _ = try sut.update(viewport: Viewport(offset: 0, extent: 600, crossExtent: .nan)) }
@@ -189,7 +189,7 @@ struct GridIdentityTests {
         let old = (0..<6).map { Cell(id: $0) }
         let new = [old[1], old[2], old[3], Cell(id: 0, version: 1), old[4], old[5]]
         let model: ExtentModel = grid
-            ? .grid(try GridExtents(count: 6, estimatedExtent: 20, layout: GridLayout(columns: .fixed(3))))
+            ? .grid(try GridExtents(count: 6, estimatedExtent: 20, layout: ScrollGridLayout(columns: .fixed(3))))
             : .lanes(try LaneExtents(count: 6, estimatedExtent: 20, layout: LaneLayout(lanes: 3)))
         var sut = try Virtualizer(extents: model)
         _ = try sut.setExtent(50, ofItem: 0)

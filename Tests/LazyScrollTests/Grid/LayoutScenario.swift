@@ -21,7 +21,7 @@ struct LayoutScenario<Random: RandomNumberGenerator> {
     var values: [Double?]
     var estimate: Double
     var uniformRowExtent: Double?
-    var gridLayout: GridLayout?
+    var gridLayout: ScrollGridLayout?
     var laneLayout: LaneLayout?
     /// The grid's column count for the current viewport (lanes: the lane count).
     var columns: Int
@@ -50,7 +50,7 @@ struct LayoutScenario<Random: RandomNumberGenerator> {
         switch kind {
         case .grid:
             let adaptive = rng.chance(0.4)
-            let layout = GridLayout(
+            let layout = ScrollGridLayout(
                 columns: adaptive ? .adaptive(minimumWidth: CGFloat(Int.random(in: 30...120, using: &rng))) : .fixed(Int.random(in: 1...5, using: &rng)),
                 columnSpacing: CGFloat(rng.quarter(in: 0...8)), rowSpacing: CGFloat(spacing), crossInsets: crossInsets)
             gridLayout = layout

@@ -30,7 +30,7 @@ struct TenMillionSweepTests {
 
     @Test("a 3-column grid of 10 million estimated cells: jumps land on the right rows, a sweep loads each item once, one tree node")
     func grid() throws {
-        let grid = try GridExtents(count: 10_000_000, estimatedExtent: 44, layout: GridLayout(columns: .fixed(3)))
+        let grid = try GridExtents(count: 10_000_000, estimatedExtent: 44, layout: ScrollGridLayout(columns: .fixed(3)))
         var sut = try Virtualizer(extents: .grid(grid), settings: Self.settings)
         // Rows of 44 points, three items each: the window is whole rows, where the row math says.
         for step in 0..<2_000 {

@@ -71,7 +71,7 @@ struct CarouselPropertyTests {
     }
 
     static func run(_ rng: inout SplitMix64) throws {
-        let axis: Axis = rng.chance(0.5) ? .horizontal : .vertical
+        let axis: ScrollAxis = rng.chance(0.5) ? .horizontal : .vertical
         func pageCount() -> Int { rng.chance(0.5) ? Int.random(in: 0...3, using: &rng) : Int.random(in: 4...30, using: &rng) }
         func mainLength() -> CGFloat { rng.chance(0.15) ? 0 : CGFloat(Int.random(in: 1...400, using: &rng)) }
         let count = pageCount()

@@ -89,7 +89,7 @@ struct ReorderPropertyTests {
         }
     }
 
-    /// The column whose slot is nearest to `cross` (the lower on a tie), from GridLayout's and
+    /// The column whose slot is nearest to `cross` (the lower on a tie), from ScrollGridLayout's and
     /// LaneLayout's documented geometry: equal columns between the insets, `spacing` apart.
     static func nearestColumn(_ cross: CGFloat, count: Int, spacing: CGFloat, insets: ContentInsets, width: CGFloat) -> Int {
         let columnWidth = max(0, (width - insets.leading - insets.trailing - CGFloat(count - 1) * spacing) / CGFloat(count))

@@ -23,7 +23,7 @@ struct LiveViewsPropertyTests {
     static func run(_ rng: inout SplitMix64) throws {
         let paged = rng.chance(0.3)
         let looping = rng.chance(0.3)
-        let axis: Axis = rng.chance(0.5) ? .horizontal : .vertical
+        let axis: ScrollAxis = rng.chance(0.5) ? .horizontal : .vertical
         var size = CGSize(width: CGFloat(Int.random(in: 40...400, using: &rng)), height: CGFloat(Int.random(in: 40...400, using: &rng)))
         func content(count: Int, using rng: inout SplitMix64) throws -> ScrollContent {
             paged ? .pages(count: count)

@@ -25,7 +25,7 @@ struct StackReference {
         var isPinned: Bool
     }
 
-    var axis: Axis
+    var axis: ScrollAxis
     var spacing: Double
     var insets: StackInsets
     var children: [Child] = []

@@ -16,7 +16,7 @@ struct StackScenario {
         (sut, reference) = StackScenario.randomStack(axis: rng.chance(0.5) ? .vertical : .horizontal, depth: 0, rng: &rng)
     }
 
-    static func randomStack(axis: Axis, depth: Int, rng: inout SplitMix64) -> (ScrollStack, StackReference) {
+    static func randomStack(axis: ScrollAxis, depth: Int, rng: inout SplitMix64) -> (ScrollStack, StackReference) {
         let spacing = rng.chance(0.4) ? 0 : rng.quarter(in: 0...12)
         let insets = StackInsets(
             leading: CGFloat(rng.chance(0.5) ? 0 : rng.quarter(in: 0...40)),
@@ -337,5 +337,5 @@ struct AnchorProbe {
 
 extension CGRect {
     /// The coordinate of the leading edge along `axis`.
-    func origin(along axis: Axis) -> CGFloat { axis.minMain(of: self) }
+    func origin(along axis: ScrollAxis) -> CGFloat { axis.minMain(of: self) }
 }

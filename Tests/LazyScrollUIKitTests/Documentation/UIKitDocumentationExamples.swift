@@ -338,7 +338,7 @@ extension GalleryController {
     // 2 points apart; each line as tall as its tallest cell.
     func makeGrid() throws {
         grid.register(PhotoCell.self, forReuseIdentifier: "photo")
-        try grid.setLayout(.grid(GridLayout(columns: .adaptive(minimumWidth: 100), columnSpacing: 2, rowSpacing: 2)))
+        try grid.setLayout(.grid(ScrollGridLayout(columns: .adaptive(minimumWidth: 100), columnSpacing: 2, rowSpacing: 2)))
         // Pins of any height in two masonry lanes: each goes under the lane that ends first.
         try pins.setLayout(.lanes(LaneLayout(lanes: 2, laneSpacing: 8, itemSpacing: 8)))
     }

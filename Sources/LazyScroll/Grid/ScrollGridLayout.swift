@@ -5,7 +5,7 @@ import CoreGraphics
 
 /// The shape of a grid: its columns, the gaps between columns and between rows, and the insets across
 /// the scrolling axis (insets along it are the virtualizer's `ContentInsets`).
-public struct GridLayout: Sendable, Hashable {
+public struct ScrollGridLayout: Sendable, Hashable {
     /// A fixed or adaptive column count.
     public var columns: GridColumns
     /// The gap between neighbouring columns (across the scrolling axis).

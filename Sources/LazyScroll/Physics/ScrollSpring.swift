@@ -7,7 +7,7 @@ import CoreGraphics
 ///
 /// Used to bounce back from a rubber band, to snap to a page and to animate a scroll-to. Its position
 /// at any time has a closed form, so stepping by any clock is exact and deterministic.
-public struct Spring: Sendable, Hashable {
+public struct ScrollSpring: Sendable, Hashable {
     /// Where the spring comes to rest.
     public private(set) var target: CGFloat
     /// The offset at `startTime`, minus `target`.
@@ -29,7 +29,7 @@ public struct Spring: Sendable, Hashable {
 
     /// A spring from `offset` moving at `velocity` towards `target`, starting at `time`.
     public init(from offset: CGFloat, velocity: CGFloat, to target: CGFloat, at time: Double,
-                angularFrequency: Double = Spring.defaultAngularFrequency) {
+                angularFrequency: Double = ScrollSpring.defaultAngularFrequency) {
         self.target = target
         self.displacement = offset - target
         self.initialVelocity = velocity
@@ -52,17 +52,17 @@ public struct Spring: Sendable, Hashable {
     /// Whether the spring is within half a point of its target and nearly still at `time`.
     public func isSettled(at time: Double) -> Bool {
         let (offset, velocity) = state(at: time)
-        return abs(offset - target) < Spring.settleDistance && abs(velocity) < Spring.settleSpeed
+        return abs(offset - target) < ScrollSpring.settleDistance && abs(velocity) < ScrollSpring.settleSpeed
     }
 
     /// The same motion towards another target, from where it is at `time`.
-    public func retargeted(to newTarget: CGFloat, at time: Double) -> Spring {
+    public func retargeted(to newTarget: CGFloat, at time: Double) -> ScrollSpring {
         let (offset, velocity) = state(at: time)
-        return Spring(from: offset, velocity: velocity, to: newTarget, at: time, angularFrequency: angularFrequency)
+        return ScrollSpring(from: offset, velocity: velocity, to: newTarget, at: time, angularFrequency: angularFrequency)
     }
 
     /// The same motion with every offset moved by `delta` (looping recentres by whole cycles).
-    public func shifted(by delta: CGFloat) -> Spring {
+    public func shifted(by delta: CGFloat) -> ScrollSpring {
         var copy = self
         copy.target += delta
         return copy
@@ -70,7 +70,7 @@ public struct Spring: Sendable, Hashable {
 
     /// The same motion started `seconds` later: it is at `time + seconds` where it was at `time`
     /// (a view that left the screen resumes where it was).
-    public func delayed(by seconds: Double) -> Spring {
+    public func delayed(by seconds: Double) -> ScrollSpring {
         var copy = self
         copy.startTime += seconds
         return copy

@@ -6,16 +6,16 @@ import CoreGraphics
 /// The direction along which content scrolls.
 ///
 /// The *main* axis is the scrolling direction; the *cross* axis is perpendicular to it. Every engine
-/// computation happens in one dimension along the main axis; `Axis` converts those one-dimensional
+/// computation happens in one dimension along the main axis; `ScrollAxis` converts those one-dimensional
 /// results into points, sizes and rectangles for a front end.
-public enum Axis: Sendable, Hashable, CaseIterable {
+public enum ScrollAxis: Sendable, Hashable, CaseIterable {
     /// Content scrolls left and right; the main extent is a width.
     case horizontal
     /// Content scrolls up and down; the main extent is a height.
     case vertical
 
     /// The axis perpendicular to this one.
-    public var cross: Axis {
+    public var cross: ScrollAxis {
         switch self {
         case .horizontal: return .vertical
         case .vertical: return .horizontal

@@ -1,0 +1,70 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+/// Where pinned headers and footers go for one viewport, in the coordinates of a size model.
+struct PinLines: Sendable {
+    /// The viewport's leading and trailing edges.
+    var viewportStart: Double
+    var viewportEnd: Double
+    /// Where headers pin: the leading edge, below the part bars cover.
+    var top: Double
+    /// Where footers pin: the trailing edge, above the part bars cover.
+    var bottom: Double
+}
+
+extension SectionedExtents {
+    /// Where the header of `section` goes: at its own place, or pinned at `pins.top` while its section
+    /// passes under that line, until the section's end pushes it off (it never leaves its section).
+    func headerStart(in section: SectionBounds, pins: PinLines) -> Double {
+        let natural = section.start + 0
+        guard pinning.headers else { return natural }
+        return min(max(natural, pins.top), max(natural, section.end - section.headerExtent))
+    }
+
+    /// Where the footer of `section` goes: at its own place, or pinned at `pins.bottom` while its
+    /// section passes over that line, never above its header's own end.
+    func footerStart(in section: SectionBounds, pins: PinLines) -> Double {
+        let natural = section.footerStart
+        guard pinning.footers else { return natural }
+        return max(min(natural, pins.bottom - section.footerExtent), min(natural, section.start + section.headerExtent))
+    }
+
+    /// Calls `body` with every header and footer pinned away from its own place that lies at least partly
+    /// in the viewport: the elements a virtualizer holds on screen however far their own places are
+    /// from its windows. They belong to the sections that overlap the viewport, so there are at most
+    /// two per such section.
+    ///
+    /// - Complexity: O(log S + sections overlapping the viewport).
+    func forEachPinnedElement(_ pins: PinLines, _ body: (_ index: Int, _ start: Double, _ extent: Double) -> Void) {
+        guard pinning.headers || pinning.footers, sectionCount > 0, pins.viewportEnd > pins.viewportStart else { return }
+        let first = locate(startingAtOrBefore: pins.viewportStart).section
+        let last = locate(startingAtOrBefore: pins.viewportEnd.nextDown).section
+        forEachSection(in: first..<(last + 1)) { found in
+            let shape = found.slot.section
+            let bounds = found.bounds
+            func report(_ index: Int, natural: Double, placed: Double, extent: Double) {
+                if placed != natural && placed < pins.viewportEnd && placed + extent > pins.viewportStart { body(index, placed, extent) }
+            }
+            if pinning.headers, shape.header != nil {
+                report(found.firstElement, natural: found.start + 0, placed: headerStart(in: bounds, pins: pins), extent: shape.headerExtent)
+            }
+            if pinning.footers, shape.footer != nil {
+                report(found.firstElement + found.slot.elementCount - 1, natural: found.start + shape.footerStart,
+                       placed: footerStart(in: bounds, pins: pins), extent: shape.footerExtent)
+            }
+        }
+    }
+
+    /// How much of the viewport's leading edge a pinned header covers when element `index` is scrolled to
+    /// the top: its section's header, unless the element is that header (or headers do not pin).
+    ///
+    /// - Complexity: O(log S).
+    func pinnedCover(overElement index: Int) -> CGFloat {
+        guard pinning.headers, index >= 0, index < count else { return 0 }
+        let found = locate(element: index)
+        guard found.slot.section.header != nil, index != found.firstElement else { return 0 }
+        return CGFloat(found.slot.section.headerExtent)
+    }
+}

@@ -1,0 +1,202 @@
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+
+extension Virtualizer {
+    /// The lines pinned headers and footers go to for the current viewport, in the size model's
+    /// coordinates.
+    var pinLines: PinLines {
+        let leading = Double(insets.leading)
+        let start = Double(viewport.offset) - leading
+        let end = Double(viewport.end) - leading
+        return PinLines(viewportStart: start, viewportEnd: end,
+                        top: start + Double(viewport.obscuredInsets.leading), bottom: end - Double(viewport.obscuredInsets.trailing))
+    }
+
+    /// Recomputes ``WorkingWindows/held``: the headers and footers pinned on screen away from their own
+    /// places, and the items a running animation keeps, except those already visible.
+    mutating func refreshHeldItems() {
+        // Plain arrays of the few held indices: set operations on them cost more than the search.
+        var held = heldForTransitions.isEmpty ? [] : Array(heldForTransitions)
+        if viewport.extent > 0, case let .sections(model) = items.base {
+            model.forEachPinnedElement(pinLines) { index, _, _ in held.append(index) }
+        }
+        let (visible, count) = (windows.visible, items.count)
+        held.removeAll { visible.contains($0) || $0 >= count }
+        if held.count > 1 { held.sort() }
+        windows.held = held.isEmpty ? IndexRanges() : IndexRanges(held)
+    }
+
+    /// How much of the viewport's leading edge a pinned section header covers when item `index` is
+    /// aligned there: its section's header (0 for a list, for the header itself, or when headers do
+    /// not pin).
+    ///
+    /// - Complexity: O(log S).
+    func pinnedCover(overItem index: Int) -> CGFloat {
+        guard case let .sections(model) = items.base else { return 0 }
+        return model.pinnedCover(overElement: index)
+    }
+
+    /// Whether placements take the general path: sections, or items held outside the windows.
+    var placesHeldOrSectionedItems: Bool {
+        if case .sections = items.base { return true }
+        return !windows.held.isEmpty
+    }
+
+    /// Calls `body` with the placement of every loaded item, held ones included, in index order: each
+    /// section element in its column and, when pinned, at its pinned place.
+    func forEachHeldOrSectionedPlacement(_ body: (ItemPlacement) throws -> Void) rethrows {
+        let leading = insets.leading
+        let cross = viewport.crossExtent
+        let axis = self.axis
+        let windows = self.windows
+        func state(_ index: Int) -> ItemState {
+            windows.visible.contains(index) || windows.held.contains(index) ? .visible : .loaded
+        }
+        let shown = windows.allDisplayed
+        if case .sections = items.base {
+            for placement in sectionPlacements() { try body(placement) }
+            return
+        }
+        let dataCount = items.base.count
+        let loops = items.repetitions > 1
+        let columns = items.base.columnGeometry
+        for range in shown.ranges {
+            try items.forEachItemWithColumn(in: range) { span, column in
+                let frame: CGRect
+                if let columns {
+                    let slot = columns.slot(column, in: cross)
+                    frame = axis.rect(mainStart: leading + span.start, mainExtent: span.extent, crossStart: slot.start, crossExtent: slot.extent)
+                } else {
+                    frame = axis.rect(mainStart: leading + span.start, mainExtent: span.extent, crossExtent: cross)
+                }
+                try body(ItemPlacement(index: span.index, dataIndex: loops ? span.index % dataCount : span.index, frame: frame, state: state(span.index)))
+            }
+        }
+    }
+
+    /// The placements of every loaded element of sections, held ones included, in index order: each in
+    /// its column and, when pinned, at its pinned place.
+    ///
+    /// The items of a measured list section go straight from the tree walk into the array (a sink, as
+    /// `placements()` does for a list), not through a chain of closures per item.
+    func sectionPlacements() -> [ItemPlacement] {
+        guard case let .sections(model) = items.base else { return [] }
+        let shown = windows.allDisplayed
+        var result: [ItemPlacement] = []
+        result.reserveCapacity(shown.count)
+        let pins = pinLines
+        let (visible, held) = (windows.visible, windows.held)
+        for range in shown.ranges {
+            model.forEachSection(containing: range.clamped(to: 0..<model.count)) { found, local in
+                let bounds = found.bounds
+                let section = found.slot.section
+                let firstItem = section.firstItemElement
+                let items = max(0, local.lowerBound - firstItem)..<min(section.itemElementCount, max(0, local.upperBound - firstItem))
+                if section.across == nil, !items.isEmpty, case let .measured(list) = section.items {
+                    // Header, the items through the sink, footer.
+                    if local.lowerBound < firstItem {
+                        found.forEachElement(in: local.lowerBound..<firstItem) { element in
+                            result.append(placement(of: element, in: bounds, model: model, pins: pins, visible: visible, held: held))
+                        }
+                    }
+                    var sink = SectionItemSink(
+                        base: found.firstElement + firstItem, sectionStart: found.start, itemsStart: section.itemsStart,
+                        leading: insets.leading, cross: viewport.crossExtent, axis: axis, visible: visible, held: held)
+                    swap(&sink.output, &result)
+                    list.forEachSpan(in: items, into: &sink)
+                    swap(&sink.output, &result)
+                    let footerFrom = firstItem + section.itemElementCount
+                    if local.upperBound > footerFrom {
+                        found.forEachElement(in: footerFrom..<local.upperBound) { element in
+                            result.append(placement(of: element, in: bounds, model: model, pins: pins, visible: visible, held: held))
+                        }
+                    }
+                } else {
+                    found.forEachElement(in: local) { element in
+                        result.append(placement(of: element, in: bounds, model: model, pins: pins, visible: visible, held: held))
+                    }
+                }
+            }
+        }
+        return result
+    }
+
+    /// The placement of one section element.
+    private func placement(
+        of element: SectionElementSpan, in bounds: SectionBounds, model: SectionedExtents, pins: PinLines, visible: Range<Int>, held: IndexRanges
+    ) -> ItemPlacement {
+        let placed = sectionPlacement(of: element, in: bounds, model: model, pins: pins)
+        let index = element.span.index
+        let state: ItemState = visible.contains(index) || held.contains(index) ? .visible : .loaded
+        return ItemPlacement(index: index, dataIndex: index, frame: placed.frame, state: state, isPinned: placed.isPinned)
+    }
+
+    /// Where element `index` of sections is placed now: in its column, and at its pinned place when
+    /// pinned.
+    func sectionFrame(ofElement index: Int, in model: SectionedExtents) -> CGRect? {
+        var frame: CGRect?
+        let pins = pinLines
+        model.forEachElement(in: index..<(index + 1)) { element, section in
+            frame = sectionPlacement(of: element, in: section, model: model, pins: pins).frame
+        }
+        return frame
+    }
+
+    /// The frame of a section element in content coordinates (in its column; a pinned header or footer
+    /// at its pinned place), and whether it is pinned away from its own place.
+    private func sectionPlacement(
+        of element: SectionElementSpan, in section: SectionBounds, model: SectionedExtents, pins: PinLines
+    ) -> (frame: CGRect, isPinned: Bool) {
+        var start = Double(element.span.start)
+        switch element.kind {
+        case .header: start = model.headerStart(in: section, pins: pins)
+        case .footer: start = model.footerStart(in: section, pins: pins)
+        case .item, .row: break
+        }
+        let mainStart = insets.leading + CGFloat(start)
+        let cross = viewport.crossExtent
+        guard let columns = element.columns else {
+            return (axis.rect(mainStart: mainStart, mainExtent: element.span.extent, crossExtent: cross), CGFloat(start) != element.span.start)
+        }
+        let slot = columns.slot(element.column, in: cross)
+        return (axis.rect(mainStart: mainStart, mainExtent: element.span.extent, crossStart: slot.start, crossExtent: slot.extent),
+                CGFloat(start) != element.span.start)
+    }
+}
+
+/// Turns the spans of a measured list section's items into placements, appending them to `output`.
+private struct SectionItemSink: SpanSink {
+    var output: [ItemPlacement] = []
+    /// The element index of the section's first item.
+    let base: Int
+    let sectionStart: Double
+    let itemsStart: Double
+    let leading: CGFloat
+    let cross: CGFloat
+    let axis: ScrollAxis
+    let visible: Range<Int>
+    let held: IndexRanges
+
+    init(base: Int, sectionStart: Double, itemsStart: Double, leading: CGFloat, cross: CGFloat, axis: ScrollAxis, visible: Range<Int>, held: IndexRanges) {
+        self.base = base
+        self.sectionStart = sectionStart
+        self.itemsStart = itemsStart
+        self.leading = leading
+        self.cross = cross
+        self.axis = axis
+        self.visible = visible
+        self.held = held
+    }
+
+    mutating func accept(_ span: ItemSpan) {
+        let index = base + span.index
+        // Added exactly as `SectionedExtents` adds an item's start, so that frames match its spans.
+        let start = CGFloat(sectionStart + (itemsStart + Double(span.start)))
+        let visible = self.visible.contains(index) || (!held.isEmpty && held.contains(index))
+        output.append(ItemPlacement(
+            index: index, dataIndex: index, frame: axis.rect(mainStart: leading + start, mainExtent: span.extent, crossExtent: cross),
+            state: visible ? .visible : .loaded))
+    }
+}
