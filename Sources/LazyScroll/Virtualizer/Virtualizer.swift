@@ -149,7 +149,19 @@ public struct Virtualizer: Sendable {
     /// Lays out the masonry sections that hold the display window into `laneLayouts` and records them in
     /// `laneHints`, so that `placements()` only reads positions.
     private mutating func layOutDisplayedSections() {
-        // Through locals, as in `visibleItems()`.
+        let display = windows.display
+        withLaneLayouts { virtualizer, cache, hints in
+            virtualizer.layOutLaneSections(holding: display, into: &cache, hints: &hints)
+        }
+    }
+
+    /// Calls `body` with the masonry's `laneLayouts` and `laneHints` moved into locals (and back after):
+    /// passing `&laneLayouts` to a method of `self` would make Swift copy the whole virtualizer for the
+    /// call. `body` gets `self` without them.
+    @inline(__always)
+    private mutating func withLaneLayouts<Result>(
+        _ body: (borrowing Virtualizer, inout LaneLayoutCache, inout LaneSectionHints) -> Result
+    ) -> Result {
         var cache = laneLayouts
         var hints = laneHints
         laneLayouts = LaneLayoutCache()
@@ -158,7 +170,7 @@ public struct Virtualizer: Sendable {
             laneLayouts = cache
             laneHints = hints
         }
-        layOutLaneSections(holding: windows.display, into: &cache, hints: &hints)
+        return body(self, &cache, &hints)
     }
 
     /// A function of its own, so that the copy of the model it reads is gone before the model changes.
@@ -184,15 +196,9 @@ public struct Virtualizer: Sendable {
         // Into a local first: passing `&layoutHints` to a method of `self` would make Swift copy the
         // whole virtualizer for the call.
         if case .lanes = items.base {
-            var cache = laneLayouts
-            var hints = laneHints
-            laneLayouts = LaneLayoutCache()
-            laneHints = LaneSectionHints()
-            defer {
-                laneLayouts = cache
-                laneHints = hints
+            return withLaneLayouts { virtualizer, cache, hints in
+                virtualizer.laneRange(from: virtualizer.viewport.offset, to: virtualizer.viewport.end, cache: &cache, hints: &hints)
             }
-            return laneRange(from: viewport.offset, to: viewport.end, cache: &cache, hints: &hints)
         }
         var hints = LeafHints()
         let visible = itemRange(from: viewport.offset, to: viewport.end, hints: &hints)
