@@ -84,16 +84,18 @@ extension LaneExtents {
                 Self.overlap(starts: starts, extents: extents, shift: 0, firstItem: section.items.lowerBound, low, high)
             }
             return (found, nil)
-        }
+        }.range
     }
 
     /// `indices(intersecting:_:)`, reading the sections it looks at from `cache` and keeping there those
     /// it lays out: a viewport that stays within kept sections lays nothing out, and one that does not
     /// usually needs a single descent of the tree (the first section's length tells whether the
     /// viewport ends in it).
-    func indices(intersecting lower: CGFloat, _ upper: CGFloat, cache: inout LaneLayoutCache) -> Range<Int> {
+    ///
+    /// The sections of the range's first and last items are recorded in `hints`.
+    func indices(intersecting lower: CGFloat, _ upper: CGFloat, cache: inout LaneLayoutCache, hints: inout LaneSectionHints) -> Range<Int> {
         let context = self.context
-        return indices(intersecting: lower, upper) { section, low, high in
+        let (range, sections) = indices(intersecting: lower, upper) { section, low, high in
             // Laid out only as far as the viewport reaches: later items start after it.
             let laidOut = cache.laidOut(section, in: context, until: high)
             let found = Self.overlap(
@@ -104,35 +106,42 @@ extension LaneExtents {
             guard laidOut.isComplete else { return (found, high) }
             return (found, section.start + (PositionQuantum.quantized(laidOut.extent) + context.spacingStep))
         }
+        if let (first, last) = sections {
+            hints.append(first, in: tree.root)
+            hints.append(last, in: tree.root)
+        }
+        return range
     }
 
     /// The first and last items that overlap `low ..< high` among items laid out at `starts` (plus
-    /// `shift`) with `extents`, the first of them being item `firstItem`.
+    /// `shift`) with `extents`, the first of them being item `firstItem`. Forward to the first and back
+    /// from the end to the last: the items between them need no look.
     @inline(__always)
     private static func overlap(
         starts: UnsafeBufferPointer<Double>, extents: UnsafeBufferPointer<Double>, shift: Double, firstItem: Int, _ low: Double, _ high: Double
     ) -> (first: Int, last: Int)? {
-        var first = -1
-        var last = -1
-        for k in starts.indices {
+        @inline(__always) func overlaps(_ k: Int) -> Bool {
             let start = starts[k] + shift
-            if start < high && start + extents[k] > low {
-                if first < 0 { first = k }
-                last = k
-            }
+            return start < high && start + extents[k] > low
         }
-        return first < 0 ? nil : (firstItem + first, firstItem + last)
+        var first = 0
+        while first < starts.count && !overlaps(first) { first += 1 }
+        guard first < starts.count else { return nil }
+        var last = starts.count - 1
+        while last > first && !overlaps(last) { last -= 1 }
+        return (firstItem + first, firstItem + last)
     }
 
     /// The search behind both `indices(intersecting:_:)`: `overlapping` gives the first and last items of
-    /// a section that overlap `low ..< high`, and where the next section starts when it knows.
+    /// a section that overlap `low ..< high`, and where the next section starts when it knows. Returns
+    /// the range and, when it is not empty, the sections of its first and last items.
     @inline(__always)
     private func indices(
         intersecting lower: CGFloat, _ upper: CGFloat,
         overlapping: (LaneSectionReference, _ low: Double, _ high: Double) -> (found: (first: Int, last: Int)?, nextStart: Double?)
-    ) -> Range<Int> {
+    ) -> (range: Range<Int>, sections: (first: LaneSectionReference, last: LaneSectionReference)?) {
         let (low, high) = (Double(lower), Double(upper))
-        guard count > 0, high > low else { return 0..<0 }
+        guard count > 0, high > low else { return (0..<0, nil) }
         var first: (section: LaneSectionReference, found: (first: Int, last: Int)?, nextStart: Double?)?
         var candidate: LaneSectionReference? = lastSection(startingAtOrBefore: low)
         while first?.found == nil, let section = candidate, section.start < high {
@@ -140,7 +149,7 @@ extension LaneExtents {
             first = (section, found, nextStart)
             candidate = found == nil ? self.section(after: section) : nil
         }
-        guard let first, let firstFound = first.found else { return 0..<0 }
+        guard let first, let firstFound = first.found else { return (0..<0, nil) }
         // Most viewports end in the section they begin in, which is laid out already: then no later
         // section starts at or before the viewport's end, and there is nothing to search for.
         let limit = high.nextDown
@@ -151,12 +160,15 @@ extension LaneExtents {
             lastSection = self.lastSection(startingAtOrBefore: limit)
         }
         var last = lastSection.items == first.section.items ? firstFound.last : overlapping(lastSection, low, high).found?.last
+        var lastFound = lastSection
         var before = last == nil ? self.section(before: lastSection) : nil
         while last == nil, let section = before, section.items.upperBound > firstFound.first {
             last = section.items == first.section.items ? firstFound.last : overlapping(section, low, high).found?.last
+            lastFound = section
             before = last == nil ? self.section(before: section) : nil
         }
-        return firstFound.first..<((last ?? firstFound.first) + 1)
+        guard let last else { return (firstFound.first..<(firstFound.first + 1), (first.section, first.section)) }
+        return (firstFound.first..<(last + 1), (first.section, lastFound))
     }
 
     /// Calls `body` with every item in `range`, in order, in O(log n + sections × S × L).
@@ -179,49 +191,64 @@ extension LaneExtents {
     /// and lanes. Sections kept in `cache` are read, the rest laid out in temporary memory. A part
     /// per section rather than a call per item, so that a caller's loop over the items is its own
     /// (a frame places a hundred items or more).
+    /// Sections are taken from `hints` where they are (see `section(holding:hints:)`).
     @inline(__always)
     func forEachLaidOutPart(
-        of range: Range<Int>, cache: LaneLayoutCache?,
+        of range: Range<Int>, cache: LaneLayoutCache?, hints: LaneSectionHints? = nil,
         _ body: (_ firstItem: Int, _ starts: UnsafeBufferPointer<Double>, _ extents: UnsafeBufferPointer<Double>,
                  _ lanes: UnsafeBufferPointer<Int>, _ shift: Double) throws -> Void
     ) rethrows {
         let clamped = range.clamped(to: 0..<count)
-        guard !clamped.isEmpty else { return }
-        try tree.forEachLeafNode(overlapping: clamped, 0.0, add: { prefix, _, _, summary in prefix += summary.extent }) { node, base, prefix in
-            let leaf = node.leaf
-            let local = (max(clamped.lowerBound, base) - base)..<(min(clamped.upperBound, base + leaf.count) - base)
-            for q in leaf.section(holding: local.lowerBound)...leaf.section(holding: local.upperBound - 1) {
-                let section = LaneSectionReference(
-                    leaf: leaf, node: .passUnretained(node), base: base, section: q, start: prefix + leaf.start(ofSection: q, in: context))
-                let items = section.items
-                let first = max(clamped.lowerBound, items.lowerBound) - items.lowerBound
-                let end = min(clamped.upperBound, items.upperBound) - items.lowerBound
-                // Items `wanted` of buffers whose first element is item `offset` of the section.
-                func part(
-                    _ wanted: Range<Int>, offset: Int, _ starts: UnsafeBufferPointer<Double>, _ extents: UnsafeBufferPointer<Double>,
-                    _ lanes: UnsafeBufferPointer<Int>, shift: Double
-                ) throws {
-                    guard !wanted.isEmpty else { return }
-                    let slice = (wanted.lowerBound - offset)..<(wanted.upperBound - offset)
-                    try body(items.lowerBound + wanted.lowerBound, UnsafeBufferPointer(rebasing: starts[slice]),
-                             UnsafeBufferPointer(rebasing: extents[slice]), UnsafeBufferPointer(rebasing: lanes[slice]), shift)
+        let context = self.context
+        try forEachSection(holding: clamped, hints: hints) { section in
+            let items = section.items
+            let first = max(clamped.lowerBound, items.lowerBound) - items.lowerBound
+            let end = min(clamped.upperBound, items.upperBound) - items.lowerBound
+            // Items `wanted` of buffers whose first element is item `offset` of the section.
+            func part(
+                _ wanted: Range<Int>, offset: Int, _ starts: UnsafeBufferPointer<Double>, _ extents: UnsafeBufferPointer<Double>,
+                _ lanes: UnsafeBufferPointer<Int>, shift: Double
+            ) throws {
+                guard !wanted.isEmpty else { return }
+                let slice = (wanted.lowerBound - offset)..<(wanted.upperBound - offset)
+                try body(items.lowerBound + wanted.lowerBound, UnsafeBufferPointer(rebasing: starts[slice]),
+                         UnsafeBufferPointer(rebasing: extents[slice]), UnsafeBufferPointer(rebasing: lanes[slice]), shift)
+            }
+            if let laidOut = cache?.lookUp(section, in: context) {
+                let kept = laidOut.count
+                try part(first..<max(first, min(end, kept)), offset: 0, laidOut.starts, laidOut.extents, laidOut.lanes, shift: section.start)
+                if end > kept {
+                    try laidOut.withItems(of: section, upTo: end) { starts, extents, lanes in
+                        try part(max(first, kept)..<end, offset: kept, starts, extents, lanes, shift: section.start)
+                    }
                 }
-                if let laidOut = cache?.lookUp(section, in: context) {
-                    let kept = laidOut.count
-                    try part(first..<max(first, min(end, kept)), offset: 0, laidOut.starts, laidOut.extents, laidOut.lanes, shift: section.start)
-                    if end > kept {
-                        try laidOut.withItems(of: section, upTo: end) { starts, extents, lanes in
-                            try part(max(first, kept)..<end, offset: kept, starts, extents, lanes, shift: section.start)
-                        }
-                    }
-                } else {
-                    // `withLayout` adds the section's start itself.
-                    try withLayout(of: section, prefix: end) { starts, extents, lanes in
-                        try part(first..<end, offset: 0, starts, extents, lanes, shift: 0)
-                    }
+            } else {
+                // `withLayout` adds the section's start itself.
+                try withLayout(of: section, prefix: end) { starts, extents, lanes in
+                    try part(first..<end, offset: 0, starts, extents, lanes, shift: 0)
                 }
             }
             return true
+        }
+    }
+
+    /// Lays out into `cache` the sections holding items `range`, each through the last item of `range`
+    /// in it, and records them in `hints` (replacing what they held), so that
+    /// `forEachLaidOutPart(of: range, cache:hints:)` then reads them all without a search: what a
+    /// virtualizer does for its display window once per update, so that placing its items lays nothing
+    /// out. Sections already in `hints` are not searched for again. At most half the cache's sections
+    /// (a window wider than that is read partly from temporary layouts), so that the sections the
+    /// viewport's search kept are not pushed out.
+    func layOutSections(holding range: Range<Int>, into cache: inout LaneLayoutCache, hints: inout LaneSectionHints) {
+        let clamped = range.clamped(to: 0..<count)
+        let context = self.context
+        hints.rebuild(in: tree.root) { known, sections in
+            forEachSection(holding: clamped, hints: known) { section in
+                let items = section.items
+                cache.laidOut(section, in: context, until: -.infinity, atLeast: min(clamped.upperBound, items.upperBound) - items.lowerBound)
+                sections.append(section)
+                return sections.count < LaneLayoutCache.capacity / 2
+            }
         }
     }
 }

@@ -8,9 +8,12 @@ extension LaneExtents {
     func section(holding index: Int) -> LaneSectionReference {
         var prefix = 0.0
         let (node, base) = tree.leafNode(holding: index, &prefix) { prefix, _, _, summary in prefix += summary.extent }
-        let leaf = node._withUnsafeGuaranteedRef { $0.leaf }
-        let q = leaf.section(holding: index - base)
-        return LaneSectionReference(leaf: leaf, node: node, base: base, section: q, start: prefix + leaf.start(ofSection: q, in: context))
+        let context = self.context
+        let (q, start) = node._withUnsafeGuaranteedRef { node -> (Int, Double) in
+            let q = node.leaf.section(holding: index - base)
+            return (q, node.leaf.start(ofSection: q, in: context))
+        }
+        return LaneSectionReference(node: node, base: base, section: q, start: prefix + start)
     }
 
     /// The last section that starts at or before `limit` (the first one when none does), in O(log n).
@@ -21,9 +24,11 @@ extension LaneExtents {
             prefix += summary.extent
             return true
         }
-        let leaf = node._withUnsafeGuaranteedRef { $0.leaf }
-        var q = 0
-        if leaf.sectionCount > 1 {
+        let context = self.context
+        let (q, start) = node._withUnsafeGuaranteedRef { node -> (Int, Double) in
+            guard node.leaf.sectionCount > 1 else { return (0, 0) }
+            let leaf = node.leaf
+            var q = 0
             let pitch = leaf.runPitch(in: context)
             let last = leaf.sectionCount - 1
             if pitch > 0 {
@@ -34,9 +39,32 @@ extension LaneExtents {
             }
             while q > 0 && prefix + leaf.start(ofSection: q, in: context) > limit { q -= 1 }
             while q < last && prefix + leaf.start(ofSection: q + 1, in: context) <= limit { q += 1 }
+            return (q, leaf.start(ofSection: q, in: context))
         }
-        return LaneSectionReference(leaf: leaf, node: node, base: base, section: q, start: prefix + leaf.start(ofSection: q, in: context))
+        return LaneSectionReference(node: node, base: base, section: q, start: prefix + start)
     }
+
+    /// The section holding item `index` (`0 ..< count`): from `hints` when they hold it (found in this
+    /// very tree), else by a descent.
+    @inline(__always)
+    func section(holding index: Int, hints: LaneSectionHints?) -> LaneSectionReference {
+        hints?.section(holding: index, in: tree.root) ?? section(holding: index)
+    }
+
+    /// Calls `body` with every section holding items of `range`, in order, taking them from `hints`
+    /// where they are (see `section(holding:hints:)`); `body` returns false to stop.
+    @inline(__always)
+    func forEachSection(holding range: Range<Int>, hints: LaneSectionHints?, _ body: (LaneSectionReference) throws -> Bool) rethrows {
+        let clamped = range.clamped(to: 0..<count)
+        guard !clamped.isEmpty else { return }
+        var section = self.section(holding: clamped.lowerBound, hints: hints)
+        while try body(section), section.items.upperBound < clamped.upperBound {
+            section = self.section(holding: section.items.upperBound, hints: hints)
+        }
+    }
+
+    /// The root of the tree, which hints record.
+    var root: SummaryNode<LaneSection> { tree.root }
 
     /// The section after `section`, if any.
     func section(after section: LaneSectionReference) -> LaneSectionReference? {
@@ -62,13 +90,16 @@ extension LaneExtents {
         _ body: (_ starts: UnsafeBufferPointer<Double>, _ extents: UnsafeBufferPointer<Double>, _ lanes: UnsafeBufferPointer<Int>) throws -> Result
     ) rethrows -> Result {
         let capacity = min(section.items.count, prefix ?? section.items.count)
+        let context = self.context
         return try withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * capacity) { doubles in
             try withUnsafeTemporaryAllocation(of: Int.self, capacity: capacity) { lanes in
                 let starts = doubles.baseAddress!
                 let extents = starts + capacity
-                let count = section.leaf.layOut(
-                    section: section.section, in: context, prefix: capacity, until: limit, base: section.start,
-                    starts: starts, extents: extents, lanes: lanes.baseAddress).laidOut
+                let count = section.node._withUnsafeGuaranteedRef {
+                    $0.leaf.layOut(
+                        section: section.section, in: context, prefix: capacity, until: limit, base: section.start,
+                        starts: starts, extents: extents, lanes: lanes.baseAddress).laidOut
+                }
                 // Starts from the content's start rather than the section's.
                 for k in 0..<count { starts[k] += section.start }
                 return try body(UnsafeBufferPointer(start: starts, count: count), UnsafeBufferPointer(start: extents, count: count),

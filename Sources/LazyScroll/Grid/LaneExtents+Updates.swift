@@ -93,23 +93,43 @@ extension LaneExtents {
     }
 
     /// Whether some measured item of `range` does not keep its lane yet, in O(log n + range.count)
-    /// without changing anything.
-    func hasMeasuredItemsWithFreeLanes(in range: Range<Int>) -> Bool {
+    /// without changing anything; sections are taken from `hints` where they are.
+    func hasMeasuredItemsWithFreeLanes(in range: Range<Int>, hints: LaneSectionHints? = nil) -> Bool {
         let clamped = range.clamped(to: 0..<count)
         var found = false
-        tree.forEachLeaf(overlapping: clamped, (), add: { _, _, _, _ in }) { leaf, base, _ in
-            let local = (max(clamped.lowerBound, base) - base)..<(min(clamped.upperBound, base + leaf.count) - base)
-            if leaf.extents.isRun {
-                found = !leaf.keepsRunLanes && !leaf.extents.runValue.isNaN && !local.isEmpty
-            } else {
-                // Most shown items keep their lanes: only the free ones are looked up.
-                found = leaf.keptLanes.withUnsafeBufferPointer { kept in
-                    local.contains { (kept.isEmpty || kept[$0] == 0) && !leaf.extents.value(at: $0).isNaN }
+        forEachSection(holding: clamped, hints: hints) { section in
+            let items = section.items
+            // Counted from the leaf's first item.
+            let local = (max(clamped.lowerBound, items.lowerBound) - section.base)..<(min(clamped.upperBound, items.upperBound) - section.base)
+            found = section.node._withUnsafeGuaranteedRef { node in
+                if node.leaf.extents.isRun {
+                    return !node.leaf.keepsRunLanes && !node.leaf.extents.runValue.isNaN && !local.isEmpty
+                }
+                return node.leaf.keptLanes.withUnsafeBufferPointer { kept in
+                    node.leaf.extents.withPackedValues(
+                        narrow: { Self.hasMeasuredItemsWithFreeLanes(local, values: $0, kept: kept) },
+                        wide: { Self.hasMeasuredItemsWithFreeLanes(local, values: $0, kept: kept) })
                 }
             }
             return !found
         }
         return found
+    }
+
+    /// Whether an item of `range` has a value (not NaN) and no kept lane (`kept` empty, or 0). Without
+    /// a branch per item: the answer is almost always no (a frame shows items whose lanes are kept),
+    /// so every item is looked at anyway.
+    @inline(__always)
+    private static func hasMeasuredItemsWithFreeLanes<Value: BinaryFloatingPoint>(
+        _ range: Range<Int>, values: UnsafeBufferPointer<Value>, kept: UnsafeBufferPointer<UInt8>
+    ) -> Bool {
+        var any: UInt8 = 0
+        if kept.isEmpty {
+            for k in range { any |= values[k].isNaN ? 0 : 1 }
+        } else {
+            for k in range { any |= (kept[k] == 0 && !values[k].isNaN) ? 1 : 0 }
+        }
+        return any != 0
     }
 
     /// Keeps the current lanes of items `range` from now on: a virtualizer calls this for the items it

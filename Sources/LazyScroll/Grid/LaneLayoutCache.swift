@@ -29,13 +29,21 @@ struct LaneLayoutCache: Sendable {
     }
 
     /// The section `section`, laid out at least until every lane ends at or after `limit` (or to its
-    /// end), and kept: only what was not laid out before is laid out now.
-    mutating func laidOut(_ section: LaneSectionReference, in context: LaneSection.Context, until limit: Double) -> LaidOutSection {
+    /// end) and at least through its first `minimum` items, and kept: only what was not laid out before
+    /// is laid out now.
+    @discardableResult
+    mutating func laidOut(
+        _ section: LaneSectionReference, in context: LaneSection.Context, until limit: Double, atLeast minimum: Int = 0
+    ) -> LaidOutSection {
         let slot: Int
         if let kept = entries.firstIndex(where: { $0.matches(section, in: context) }) {
             slot = kept
             // Another copy of this cache may be reading the entry: extend a copy of it instead.
-            if !entries[slot].isComplete && !isKnownUniquelyReferenced(&entries[slot]) { entries[slot] = entries[slot].copy() }
+            // A hit that needs nothing more (the usual frame) is read as it is.
+            if entries[slot].isComplete || (entries[slot].count >= minimum && entries[slot].reaches(limit, from: section.start)) {
+                return entries[slot]
+            }
+            if !isKnownUniquelyReferenced(&entries[slot]) { entries[slot] = entries[slot].copy() }
         } else {
             if entries.count < Self.capacity {
                 entries.append(LaidOutSection())
@@ -49,6 +57,7 @@ struct LaneLayoutCache: Sendable {
             entries[slot].start(section, in: context)
         }
         entries[slot].extend(section, until: limit)
+        entries[slot].extend(section, through: minimum)
         return entries[slot]
     }
 }
@@ -70,9 +79,9 @@ final class LaidOutSection: @unchecked Sendable {
 
     private let storage = UnsafeMutablePointer<Double>.allocate(capacity: 2 * LaneSection.capacity)
     private let laneStorage = UnsafeMutablePointer<Int>.allocate(capacity: LaneSection.capacity)
-    /// The lanes' state after the items laid out (`SectionLayout.resume`): 2 × lanes values.
+    /// The lanes' state after the items laid out (see `SectionLayout`).
     private var ends: UnsafeMutablePointer<Double>
-    private var endsCapacity = 6
+    private var endsCapacity = SectionLayout.stateCount(lanes: 3)
 
     init() {
         ends = .allocate(capacity: endsCapacity)
@@ -113,8 +122,8 @@ final class LaidOutSection: @unchecked Sendable {
         copy.itemCount = itemCount
         copy.storage.update(from: storage, count: 2 * LaneSection.capacity)
         copy.laneStorage.update(from: laneStorage, count: count)
-        copy.reserveEnds(2 * context.lanes)
-        copy.ends.update(from: ends, count: 2 * context.lanes)
+        copy.reserveEnds(SectionLayout.stateCount(lanes: context.lanes))
+        copy.ends.update(from: ends, count: SectionLayout.stateCount(lanes: context.lanes))
         return copy
     }
 
@@ -132,17 +141,32 @@ final class LaidOutSection: @unchecked Sendable {
         self.context = context
         count = 0
         itemCount = reference.items.count
-        reserveEnds(2 * context.lanes)
-        ends.initialize(repeating: 0, count: 2 * context.lanes)
+        reserveEnds(SectionLayout.stateCount(lanes: context.lanes))
+        ends.initialize(repeating: 0, count: SectionLayout.stateCount(lanes: context.lanes))
+    }
+
+    /// Whether every lane ends at or after `limit` (lane ends offset by `base`, the section's start):
+    /// then a layout until `limit` stops where this one is (see `SectionLayout.resume`).
+    @inline(__always)
+    func reaches(_ limit: Double, from base: Double) -> Bool {
+        for l in 0..<context.lanes where !(ends[l] + base >= limit) { return false }
+        return true
     }
 
     /// Lays out more of `reference` (the section this entry matches), until every lane ends at or after
     /// `limit` or to the end.
     func extend(_ reference: LaneSectionReference, until limit: Double) {
         guard count < itemCount else { return }
-        count = reference.leaf.resumeLayout(
-            section: reference.section, in: context, from: count, until: limit, base: reference.start, ends: ends,
-            starts: storage, extents: storage + LaneSection.capacity, lanes: laneStorage)
+        count = reference.resumeLayout(
+            in: context, from: count, until: limit, state: ends, starts: storage, extents: storage + LaneSection.capacity, lanes: laneStorage)
+    }
+
+    /// Lays out more of `reference` (the section this entry matches), through its first `end` items.
+    func extend(_ reference: LaneSectionReference, through end: Int) {
+        guard count < min(end, itemCount) else { return }
+        count = reference.resumeLayout(
+            in: context, from: count, prefix: end, until: .infinity, state: ends, starts: storage,
+            extents: storage + LaneSection.capacity, lanes: laneStorage)
     }
 
     /// Hands `body` the starts (from the section's start), extents and lanes of items `count ..< end` of
@@ -152,22 +176,22 @@ final class LaidOutSection: @unchecked Sendable {
         of reference: LaneSectionReference, upTo end: Int,
         _ body: (_ starts: UnsafeBufferPointer<Double>, _ extents: UnsafeBufferPointer<Double>, _ lanes: UnsafeBufferPointer<Int>) throws -> Result
     ) rethrows -> Result {
-        let more = max(0, end - count)
-        let lanes = context.lanes
-        return try withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * more + 2 * lanes) { doubles in
+        let more = max(1, end - count)
+        let stateCount = SectionLayout.stateCount(lanes: context.lanes)
+        return try withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * more + stateCount) { doubles in
             try withUnsafeTemporaryAllocation(of: Int.self, capacity: more) { laneBuffer in
                 // Written at the items' own offsets, so the buffers start `count` items early.
                 let state = doubles.baseAddress!
-                state.update(from: ends, count: 2 * lanes)
-                let starts = state + 2 * lanes - count
+                state.update(from: ends, count: stateCount)
+                let starts = state + stateCount - count
                 let extents = starts + more
-                let laneOf = laneBuffer.baseAddress.map { $0 - count }
-                let laidOut = reference.leaf.resumeLayout(
-                    section: reference.section, in: context, from: count, prefix: end, until: .infinity, base: reference.start,
-                    ends: state, starts: starts, extents: extents, lanes: laneOf) - count
+                let laneOf = laneBuffer.baseAddress! - count
+                let laidOut = reference.resumeLayout(
+                    in: context, from: count, prefix: end, until: .infinity, state: state, starts: starts, extents: extents,
+                    lanes: laneOf) - count
                 return try body(UnsafeBufferPointer(start: starts + count, count: laidOut),
                                 UnsafeBufferPointer(start: extents + count, count: laidOut),
-                                UnsafeBufferPointer(start: laneOf.map { $0 + count }, count: laidOut))
+                                UnsafeBufferPointer(start: laneOf + count, count: laidOut))
             }
         }
     }

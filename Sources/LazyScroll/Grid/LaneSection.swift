@@ -68,33 +68,36 @@ struct LaneSection: SummaryLeaf {
     }
 
     /// Lays out the first `prefix` items of section `q` (all by default), or fewer when every lane ends
-    /// at or after `limit` first (lane ends offset by `base`; `SectionLayout`), writing each item's start (from the section's start),
-    /// extent and lane where the pointers are given (item `k` of the section at offset `k`). Returns the
-    /// section's extent (meaningful for a whole section) and the number of items laid out.
+    /// at or after `limit` first (lane ends offset by `base`; `SectionLayout`), writing each item's
+    /// start (from the section's start), extent and lane where the pointers are given (item `k` of the
+    /// section at offset `k`). Returns the section's extent (meaningful for a whole section) and the
+    /// number of items laid out.
     @inline(__always)
     func layOut(
         section q: Int, in context: Context, prefix: Int? = nil, until limit: Double = .infinity, base: Double = 0,
         starts: UnsafeMutablePointer<Double>? = nil, extents lengths: UnsafeMutablePointer<Double>? = nil,
         lanes: UnsafeMutablePointer<Int>? = nil
     ) -> (extent: Double, laidOut: Int) {
-        withUnsafeTemporaryAllocation(of: Double.self, capacity: 2 * context.lanes) { buffer in
-            let ends = buffer.baseAddress!
-            ends.initialize(repeating: 0, count: 2 * context.lanes)
-            let laidOut = resumeLayout(
-                section: q, in: context, from: 0, prefix: prefix, until: limit, base: base, ends: ends,
-                starts: starts, extents: lengths, lanes: lanes)
-            return (SectionLayout.longestLane(ends, lanes: context.lanes), laidOut)
+        SectionLayout.withScratch(count: starts == nil || lengths == nil || lanes == nil ? Self.capacity : 0) { scratchStarts, scratchExtents, scratchLanes in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: SectionLayout.stateCount(lanes: context.lanes)) { buffer in
+                let state = buffer.baseAddress!
+                state.initialize(repeating: 0, count: SectionLayout.stateCount(lanes: context.lanes))
+                let laidOut = resumeLayout(
+                    section: q, in: context, from: 0, prefix: prefix, until: limit, base: base, state: state,
+                    starts: starts ?? scratchStarts, extents: lengths ?? scratchExtents, lanes: lanes ?? scratchLanes)
+                return (SectionLayout.longestLane(state, lanes: context.lanes), laidOut)
+            }
         }
     }
 
     /// `layOut(section:…)` from item `first` of the section on, with the lanes' state after the items
-    /// before it in `ends` (see `SectionLayout.resume`), which it updates; returns the index after the
-    /// last item laid out. A section laid out in steps gets the values of one layout.
-    @inline(__always)
+    /// before it in `state` (see `SectionLayout`), which it updates; returns the index after the last
+    /// item laid out. A section laid out in steps gets the values of one layout. Not inlined: it holds
+    /// a loop per lane count and storage kind, and runs once per section.
     func resumeLayout(
         section q: Int, in context: Context, from first: Int, prefix: Int? = nil, until limit: Double, base: Double,
-        ends: UnsafeMutablePointer<Double>, starts: UnsafeMutablePointer<Double>?, extents lengths: UnsafeMutablePointer<Double>?,
-        lanes: UnsafeMutablePointer<Int>?
+        state: UnsafeMutablePointer<Double>, starts: UnsafeMutablePointer<Double>, extents lengths: UnsafeMutablePointer<Double>,
+        lanes: UnsafeMutablePointer<Int>
     ) -> Int {
         let items = self.items(ofSection: q)
         let count = min(items.count, prefix ?? items.count)
@@ -103,7 +106,7 @@ struct LaneSection: SummaryLeaf {
             let value = extents.runValue.isNaN ? estimate : extents.runValue
             return SectionLayout.resume(
                 from: first, count: count, lanes: context.lanes, spacing: context.spacing, kept: UnsafeBufferPointer(start: nil, count: 0),
-                extent: { _ in value }, until: limit, base: base, ends: ends, starts: starts, extents: lengths, laneOf: lanes)
+                extent: { _ in value }, until: limit, base: base, state: state, starts: starts, extents: lengths, laneOf: lanes)
         }
         return keptLanes.withUnsafeBufferPointer { kept in
             extents.withPackedValues(
@@ -111,13 +114,13 @@ struct LaneSection: SummaryLeaf {
                     SectionLayout.resume(
                         from: first, count: count, lanes: context.lanes, spacing: context.spacing, kept: kept,
                         extent: { k in values[k].isNaN ? estimate : Double(values[k]) }, until: limit, base: base,
-                        ends: ends, starts: starts, extents: lengths, laneOf: lanes)
+                        state: state, starts: starts, extents: lengths, laneOf: lanes)
                 },
                 wide: { values in
                     SectionLayout.resume(
                         from: first, count: count, lanes: context.lanes, spacing: context.spacing, kept: kept,
                         extent: { k in values[k].isNaN ? estimate : values[k] }, until: limit, base: base,
-                        ends: ends, starts: starts, extents: lengths, laneOf: lanes)
+                        state: state, starts: starts, extents: lengths, laneOf: lanes)
                 })
         }
     }

@@ -1,8 +1,9 @@
 /// One section of a masonry, found in its tree: what a query lays out.
+///
+/// Plain values only (the leaf is read through its node, never copied into the reference), so that a
+/// search can pass references around without retaining the leaf's arrays at every copy.
 struct LaneSectionReference {
-    /// The leaf holding the section.
-    let leaf: LaneSection
-    /// The tree node of that leaf, not retained: valid while the tree searched is.
+    /// The tree node of the leaf holding the section, not retained: valid while the tree searched is.
     let node: Unmanaged<SummaryNode<LaneSection>>
     /// The index of the leaf's first item.
     let base: Int
@@ -10,10 +11,30 @@ struct LaneSectionReference {
     let section: Int
     /// Where the section starts, from the content's start.
     let start: Double
-
     /// The section's items.
-    var items: Range<Int> {
-        let local = leaf.items(ofSection: section)
-        return (base + local.lowerBound)..<(base + local.upperBound)
+    let items: Range<Int>
+
+    /// The section `section` of the leaf in `node`, whose first item is item `base`, starting at `start`.
+    @inline(__always)
+    init(node: Unmanaged<SummaryNode<LaneSection>>, base: Int, section: Int, start: Double) {
+        self.node = node
+        self.base = base
+        self.section = section
+        self.start = start
+        let local = node._withUnsafeGuaranteedRef { $0.leaf.items(ofSection: section) }
+        items = (base + local.lowerBound)..<(base + local.upperBound)
+    }
+
+    /// `LaneSection.resumeLayout(section:…)` for this section, its start as the base of `limit`.
+    @inline(__always)
+    func resumeLayout(
+        in context: LaneSection.Context, from first: Int, prefix: Int? = nil, until limit: Double, state: UnsafeMutablePointer<Double>,
+        starts: UnsafeMutablePointer<Double>, extents: UnsafeMutablePointer<Double>, lanes: UnsafeMutablePointer<Int>
+    ) -> Int {
+        node._withUnsafeGuaranteedRef {
+            $0.leaf.resumeLayout(
+                section: section, in: context, from: first, prefix: prefix, until: limit, base: start, state: state,
+                starts: starts, extents: extents, lanes: lanes)
+        }
     }
 }

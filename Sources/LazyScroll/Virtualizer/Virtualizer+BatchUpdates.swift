@@ -59,7 +59,7 @@ extension Virtualizer {
     public mutating func reloadData(extents: ExtentModel) -> ContentChange {
         let mapping = BatchUpdateMapping.reloadingEverything(oldCount: items.base.count, newCount: extents.count)
         let end = endAnchoringState(following: .pinningTheEnd)
-        layoutHints = LeafHints()
+        dropLayoutHints()
         items.base = extents
         _ = try? items.base.fitColumns(toCrossExtent: viewport.crossExtent)
         let empty = RemappedWindows(visible: IndexRanges(), display: IndexRanges(), preload: IndexRanges())
@@ -103,7 +103,7 @@ extension Virtualizer {
 
     /// Removes vacated items and inserts filled ones, carrying moved items' extents along.
     private mutating func applyToExtents(_ mapping: BatchUpdateMapping, insertedExtents: [Int: CGFloat]) {
-        layoutHints = LeafHints()
+        dropLayoutHints()
         var carried: [Int: Double] = [:]
         for move in mapping.moves {
             carried[move.to] = items.base.storedValues(in: move.from..<(move.from + 1))[0]

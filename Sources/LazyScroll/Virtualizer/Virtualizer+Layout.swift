@@ -116,14 +116,22 @@ extension Virtualizer {
                 initialized = sink.count
             }
         }
-        // A grid or lanes that do not loop: filled in place too, one closure instead of three per item.
+        // Lanes read the sections the update laid out, a section's items in one loop.
+        if items.repetitions == 1, case let .lanes(model) = items.base {
+            let display = windows.display.clamped(to: 0..<model.count)
+            guard !display.isEmpty else { return [] }
+            return [ItemPlacement](unsafeUninitializedCapacity: display.count) { buffer, initialized in
+                initialized = placeLanes(of: model, in: display, into: buffer)
+            }
+        }
+        // A grid that does not loop: filled in place too, one closure instead of three per item.
         if items.repetitions == 1, let columns = items.base.columnGeometry {
             let display = windows.display.clamped(to: 0..<items.count)
             guard !display.isEmpty else { return [] }
             let (leading, cross, visible, axis) = (insets.leading, viewport.crossExtent, windows.visible, self.axis)
             let width = columns.columnWidth(in: cross)
             return [ItemPlacement](unsafeUninitializedCapacity: display.count) { buffer, initialized in
-                func place(_ span: ItemSpan, column: Int) {
+                items.base.forEachItemWithColumn(in: display) { span, column in
                     // Never false (the walk hands over exactly the items of `display`).
                     precondition(initialized < buffer.count)
                     let slot = columns.slot(column, width: width)
@@ -133,22 +141,40 @@ extension Virtualizer {
                         state: visible.contains(span.index) ? .visible : .loaded))
                     initialized += 1
                 }
-                // Lanes read the sections the update laid out, a section's items in one loop.
-                if case let .lanes(model) = items.base {
-                    model.forEachLaidOutPart(of: display, cache: laneLayouts) { firstItem, starts, extents, lanes, shift in
-                        for k in starts.indices {
-                            place(ItemSpan(index: firstItem + k, start: CGFloat(starts[k] + shift), extent: CGFloat(extents[k])), column: lanes[k])
-                        }
-                    }
-                } else {
-                    items.base.forEachItemWithColumn(in: display, place)
-                }
             }
         }
         var result: [ItemPlacement] = []
         result.reserveCapacity(windows.display.count)
         forEachPlacement { result.append($0) }
         return result
+    }
+
+    /// Writes the placements of the items of `display` of the masonry `model` into `buffer` (at least
+    /// `display.count` long), as `forEachPlacement` makes them, and returns how many it wrote.
+    private func placeLanes(of model: LaneExtents, in display: Range<Int>, into buffer: UnsafeMutableBufferPointer<ItemPlacement>) -> Int {
+        let (leading, visible, axis) = (insets.leading, windows.visible, self.axis)
+        let columns = model.columnGeometry
+        let width = columns.columnWidth(in: viewport.crossExtent)
+        // Where each lane starts across: the value `columns.slot(_:width:)` gives, computed once per lane.
+        return withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: columns.count) { laneStarts in
+            for lane in 0..<columns.count { laneStarts[lane] = columns.slot(lane, width: width).start }
+            var written = 0
+            model.forEachLaidOutPart(of: display, cache: laneLayouts, hints: laneHints) { firstItem, starts, extents, lanes, shift in
+                // Never false (the walk hands over exactly the items of `display`).
+                precondition(written + starts.count <= buffer.count)
+                let output = buffer.baseAddress! + written
+                for k in 0..<starts.count {
+                    let index = firstItem + k
+                    (output + k).initialize(to: ItemPlacement(
+                        index: index, dataIndex: index,
+                        frame: axis.rect(mainStart: leading + CGFloat(starts[k] + shift), mainExtent: CGFloat(extents[k]),
+                                         crossStart: laneStarts[lanes[k]], crossExtent: width),
+                        state: visible.contains(index) ? .visible : .loaded))
+                }
+                written += starts.count
+            }
+            return written
+        }
     }
 
     /// The offset that brings item `index` to `alignment`, limited to ``restingOffsets``. The item

@@ -38,7 +38,7 @@ extension Virtualizer {
         _ = try fitted.fitColumns(toCrossExtent: new.crossExtent)
         let replaced = try RepeatedExtents(base: fitted, repetitions: items.repetitions)
         let old = windows
-        layoutHints = LeafHints()
+        dropLayoutHints()
         items = replaced
         viewport = new
         invalidateWindowBasis()

@@ -29,7 +29,7 @@ extension Virtualizer {
         let anchorPoint = anchor.flatMap { try? anchoredPoint(ofItem: $0, itemEnd: byEnd) }
         let end = endAnchoringState(following: following)
         let wasAtRest = restingOffsets.contains(viewport.offset)
-        layoutHints = LeafHints()
+        dropLayoutHints()
         try items.base.setExtent(extent, of: index)
         var correction: CGFloat = 0
         if anchoring.keepsVisibleItems, let anchor, let anchorPoint, let now = try? anchoredPoint(ofItem: anchor, itemEnd: byEnd) {

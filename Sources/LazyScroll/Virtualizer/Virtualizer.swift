@@ -51,6 +51,11 @@ public struct Virtualizer: Sendable {
     /// set by the controller that runs it.
     var heldForTransitions = IndexRanges()
 
+    /// The masonry sections that hold the display window, found by the last update, so that
+    /// `placements()` does not search the tree for them. Dropped before the size model changes, as
+    /// `layoutHints` are (see `LaneSectionHints`).
+    var laneHints = LaneSectionHints()
+
     /// A virtualizer over `extents`, with an empty viewport until the first `update(viewport:)`.
     public init(
         extents: ExtentModel, axis: ScrollAxis = .vertical, insets: ContentInsets = .zero,
@@ -119,16 +124,59 @@ public struct Virtualizer: Sendable {
         }
         let visible = visibleItems()
         // Lanes keep the lanes of the measured items they show, so that nothing shown changes lanes later.
-        if case .lanes = items.base { items.base.keepLanes(ofMeasuredItemsIn: visible) }
+        if case .lanes = items.base, showsMeasuredItemsWithFreeLanes(visible) {
+            laneHints.removeAll()
+            items.base.keepLanes(ofMeasuredItemsIn: visible)
+        }
         if sections?.hasLanes == true { items.base.keepLanes(ofMeasuredItemsIn: visible) }
         if allowingHysteresis, settings.hysteresis > 0, let basis = windowBasis,
            abs(viewport.offset - basis.offset) < settings.hysteresis * viewport.extent,
            visible.isEmpty || (windows.display.lowerBound <= visible.lowerBound && visible.upperBound <= windows.display.upperBound) {
             windows.visible = visible
-            return
+        } else {
+            windows = fullWindows(visible: visible)
+            windowBasis = viewport
         }
-        windows = fullWindows(visible: visible)
-        windowBasis = viewport
+        if case .lanes = items.base { layOutDisplayedSections() }
+    }
+
+    /// Whether some of the visible items of a masonry are measured and do not keep their lanes yet.
+    private func showsMeasuredItemsWithFreeLanes(_ visible: Range<Int>) -> Bool {
+        guard case let .lanes(model) = items.base else { return false }
+        return model.hasMeasuredItemsWithFreeLanes(in: visible, hints: laneHints)
+    }
+
+    /// Lays out the masonry sections that hold the display window into `laneLayouts` and records them in
+    /// `laneHints`, so that `placements()` only reads positions.
+    private mutating func layOutDisplayedSections() {
+        let display = windows.display
+        withLaneLayouts { virtualizer, cache, hints in
+            virtualizer.layOutLaneSections(holding: display, into: &cache, hints: &hints)
+        }
+    }
+
+    /// Calls `body` with the masonry's `laneLayouts` and `laneHints` moved into locals (and back after):
+    /// passing `&laneLayouts` to a method of `self` would make Swift copy the whole virtualizer for the
+    /// call. `body` gets `self` without them.
+    @inline(__always)
+    private mutating func withLaneLayouts<Result>(
+        _ body: (borrowing Virtualizer, inout LaneLayoutCache, inout LaneSectionHints) -> Result
+    ) -> Result {
+        var cache = laneLayouts
+        var hints = laneHints
+        laneLayouts = LaneLayoutCache()
+        laneHints = LaneSectionHints()
+        defer {
+            laneLayouts = cache
+            laneHints = hints
+        }
+        return body(self, &cache, &hints)
+    }
+
+    /// A function of its own, so that the copy of the model it reads is gone before the model changes.
+    private func layOutLaneSections(holding range: Range<Int>, into cache: inout LaneLayoutCache, hints: inout LaneSectionHints) {
+        guard case let .lanes(model) = items.base else { return }
+        model.layOutSections(holding: range, into: &cache, hints: &hints)
     }
 
     /// Moves the viewport without changing the scroll direction (anchoring and recentring are not
@@ -143,15 +191,14 @@ public struct Virtualizer: Sendable {
     }
 
     private mutating func visibleItems() -> Range<Int> {
-        layoutHints = LeafHints()
+        dropLayoutHints()
         guard viewport.extent > 0, items.count > 0 else { return 0..<0 }
         // Into a local first: passing `&layoutHints` to a method of `self` would make Swift copy the
         // whole virtualizer for the call.
         if case .lanes = items.base {
-            var cache = laneLayouts
-            laneLayouts = LaneLayoutCache()
-            defer { laneLayouts = cache }
-            return laneRange(from: viewport.offset, to: viewport.end, cache: &cache)
+            return withLaneLayouts { virtualizer, cache, hints in
+                virtualizer.laneRange(from: virtualizer.viewport.offset, to: virtualizer.viewport.end, cache: &cache, hints: &hints)
+            }
         }
         var hints = LeafHints()
         let visible = itemRange(from: viewport.offset, to: viewport.end, hints: &hints)
@@ -161,9 +208,16 @@ public struct Virtualizer: Sendable {
 
     /// The items of a masonry overlapping content offsets `lower ..< upper`, through `cache`. A function
     /// of its own, so that the copy of the model it reads is gone before the model changes.
-    private func laneRange(from lower: CGFloat, to upper: CGFloat, cache: inout LaneLayoutCache) -> Range<Int> {
+    private func laneRange(from lower: CGFloat, to upper: CGFloat, cache: inout LaneLayoutCache, hints: inout LaneSectionHints) -> Range<Int> {
         guard case let .lanes(model) = items.base else { return 0..<0 }
-        return model.indices(intersecting: lower - insets.leading, upper - insets.leading, cache: &cache)
+        return model.indices(intersecting: lower - insets.leading, upper - insets.leading, cache: &cache, hints: &hints)
+    }
+
+    /// Drops the hints the last search left (`layoutHints`, `laneHints`): before the size model changes,
+    /// so that the change happens in place rather than copying the tree's path the hints hold.
+    mutating func dropLayoutHints() {
+        layoutHints = LeafHints()
+        laneHints.removeAll()
     }
 
     private func fullWindows(visible: Range<Int>) -> WorkingWindows {
