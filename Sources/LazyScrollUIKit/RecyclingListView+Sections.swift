@@ -169,6 +169,15 @@ extension RecyclingListView {
         return view
     }
 
+    /// A view of `registration`'s class for the item at `path`, recycled if one is idle, configured for
+    /// `item` by the registration's handler (its index is the item's within its section)
+    /// (`dequeueConfiguredReusableCell(using:for:item:)` with an index path).
+    public func dequeueConfiguredReusableView<Cell, Item>(using registration: CellRegistration<Cell, Item>, for path: ItemPath, item: Item) -> Cell {
+        let view = dequeueRegistered(registration)
+        registration.handler(view, path.item, item)
+        return view
+    }
+
     private static func supplementaryIdentifier(kind: SectionElementKind, identifier: String) -> String {
         "\(kind)/\(identifier)"
     }

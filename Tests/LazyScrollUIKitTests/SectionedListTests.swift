@@ -168,7 +168,7 @@ import UIKitStandIn
         #expect(snapshot(list) == before)
         // The right update afterwards works as if the refused ones had never been made.
         try list.performBatchUpdates(
-            SectionBatchUpdate(sectionInsertions: [.init(index: 0, section: ContentSection(items: .uniform(UniformExtents(count: 0, itemExtent: 1))))],
+            SectionBatchUpdate(sectionInsertions: [.fromDataSource(at: 0)],
                                itemDeletions: [ItemPath(section: 2, item: 9)]),
             animated: false)
         list.layoutIfNeeded()
