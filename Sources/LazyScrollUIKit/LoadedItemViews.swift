@@ -63,9 +63,10 @@ struct LoadedItemViews {
     var statistics: ReusePool<UIView>.Statistics { pool.statistics }
 
     /// Starts applying `update`: renumbers the views through its batch update (views of deleted and
-    /// reloaded items are recycled) and looping shift, recycles the views outside `window` and returns
-    /// the indices in it that have no view yet. Call ``insert(_:at:in:)`` for each, then ``endUpdate()``.
-    mutating func beginUpdate(_ update: ScrollUpdate, window: Range<Int>) -> [Int] {
+    /// reloaded items are recycled) and looping shift, recycles the views outside `window` and `held`
+    /// (the pinned headers and animating items the engine keeps outside its windows) and returns the
+    /// indices in them that have no view yet. Call ``insert(_:at:in:)`` for each, then ``endUpdate()``.
+    mutating func beginUpdate(_ update: ScrollUpdate, window: Range<Int>, held: IndexRanges = []) -> [Int] {
         pool.beginUpdate()
         if let mapping = update.mapping {
             var moved: [Int: UIView] = [:]
@@ -77,11 +78,11 @@ struct LoadedItemViews {
         if update.indexShift != 0 {
             views = Dictionary(uniqueKeysWithValues: views.map { ($0.key + update.indexShift, $0.value) })
         }
-        for (index, view) in views where !window.contains(index) {
+        for (index, view) in views where !window.contains(index) && !held.contains(index) {
             views[index] = nil
             recycle(view)
         }
-        return window.filter { views[$0] == nil }
+        return window.filter { views[$0] == nil } + held.filter { !window.contains($0) && views[$0] == nil }
     }
 
     /// Gives the loaded views new indices (`index` maps an old index to its new one); views whose item
@@ -116,6 +117,19 @@ struct LoadedItemViews {
         pool.endUpdate()
         for id in dequeued.keys { identifiers[id] = nil }
         dequeued = [:]
+    }
+
+    /// Takes the view of item `index` out of the loaded views without recycling it (an animated update
+    /// fades it out first); give it back with ``release(_:)``.
+    mutating func detach(at index: Int) -> UIView? {
+        views.removeValue(forKey: index)
+    }
+
+    /// Recycles a view ``detach(at:)`` took out, once it is no longer shown.
+    mutating func release(_ view: UIView) {
+        pool.beginUpdate()
+        defer { pool.endUpdate() }
+        recycle(view)
     }
 
     /// Takes `view` off screen and returns it to its pool; views the data source made without

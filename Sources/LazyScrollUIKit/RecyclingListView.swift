@@ -120,8 +120,31 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         self.layout = layout
         reloadRows(keepingRowStates: true)
     }
-    /// The number of rows, as the data source last said.
-    public private(set) var numberOfRows = 0
+    /// The number of rows, as the data source last said; with a ``RecyclingListViewSectionDataSource``,
+    /// the number of elements (headers, items and footers) of all sections.
+    public internal(set) var numberOfRows = 0
+    /// The sections as a ``RecyclingListViewSectionDataSource`` last reported them; nil for flat rows.
+    var sectionShapes: [ListSectionShape]?
+    /// Which supplementary views stay at the viewport's edge, below the adjusted content inset, while
+    /// their section passes under them: headers by default, as in `UITableView`'s plain style
+    /// (`NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds`, per kind). Setting it lays the
+    /// sections out again.
+    public var sectionPinning: SectionPinning = .headers {
+        didSet { if oldValue != sectionPinning { reloadRows(keepingRowStates: true) } }
+    }
+    /// The height section headers have until they are measured
+    /// (`UITableView.estimatedSectionHeaderHeight`).
+    public var estimatedSectionHeaderHeight: CGFloat = 28 {
+        didSet { if oldValue != estimatedSectionHeaderHeight { reloadRows(keepingRowStates: true) } }
+    }
+    /// The height section footers have until they are measured
+    /// (`UITableView.estimatedSectionFooterHeight`).
+    public var estimatedSectionFooterHeight: CGFloat = 28 {
+        didSet { if oldValue != estimatedSectionFooterHeight { reloadRows(keepingRowStates: true) } }
+    }
+    /// Views of elements an animated update deleted, fading out until the animation ends, by the
+    /// engine's disappearing id.
+    var disappearingViews: [Int: UIView] = [:]
     /// What the list does with its offset when rows change: `.keepVisibleItems` (what is on screen stays
     /// put), or `.end` for a chat: the list starts at its last row, rows shorter than the screen sit at
     /// the bottom, and new rows are followed while the list is at its end. A value the engine refuses
@@ -165,7 +188,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
 
     /// The engine connection; nil until the view has a size.
     private(set) var driver: ScrollControllerDriver?
-    private(set) var itemViews = LoadedItemViews()
+    var itemViews = LoadedItemViews()
     /// The arrangement the engine has: `layout` fitted to the width it was given at.
     private var engineLayout = RecyclingListLayout.list
     /// The loaded rows on screen, told `willDisplay` and not yet `didEndDisplaying`.
@@ -256,10 +279,11 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         endReorderForReload()
         tellEndDisplaying(displayedRows.endingAll())
         // The new rows reuse the old rows' views, however many there were.
+        releaseDisappearingViews()
         itemViews.beginReload()
         defer { itemViews.endUpdate() }
         unmeasuredRows = []
-        numberOfRows = max(0, dataSource?.numberOfRows(in: self) ?? 0)
+        numberOfRows = readRowCount()
         if !keepingRowStates || rowStates.selection.itemCount != numberOfRows { rowStates.reload(count: numberOfRows) }
         guard let driver else {
             startEngineIfSized()
@@ -282,6 +306,10 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     /// - Throws: `LazyScrollError.inconsistentBatchUpdate(_:)` when the update's counts do not add up to
     ///   the data source's row count, or an index is out of range or repeated.
     public func performBatchUpdates(_ updates: BatchUpdate) throws {
+        if sectionShapes != nil {
+            throw LazyScrollError.unsupportedOperation(
+                operation: "a batch update of flat rows", reason: "the list has sections; use performBatchUpdates(_:animated:) with a SectionBatchUpdate")
+        }
         try performBatchUpdates(updates, difference: nil)
     }
 
@@ -416,7 +444,12 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     /// The engine's size model for `count` rows in the arrangement fitted to the list's width.
     private func rowExtents(count: Int) throws(LazyScrollError) -> ExtentModel {
         let fitted = layout.fitted(toWidth: bounds.width)
-        let extents = try fitted.extents(count: count, estimatedHeight: estimatedRowHeight, spacing: rowSpacing)
+        let extents: ExtentModel
+        if let sections = try sectionExtents(layout: fitted) {
+            extents = sections
+        } else {
+            extents = try fitted.extents(count: count, estimatedHeight: estimatedRowHeight, spacing: rowSpacing)
+        }
         engineLayout = fitted
         return extents
     }
@@ -460,12 +493,13 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
 
     func apply(_ update: ScrollUpdate, of controller: ScrollController) {
         pendingLoadMoreEvents += update.loadMoreEvents
+        keepDisappearingViews(of: update)
         // Rows leaving the screen end their display before their views are recycled and reused.
         tellEndDisplaying(displayedRows.ending(with: update, visible: controller.virtualizer.windows.visible, dataIndex: { $0 }))
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
-        for row in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display) {
+        for row in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display, held: controller.virtualizer.windows.held) {
             // The row's own accessibility is left alone: VoiceOver reaches its labels and buttons.
-            let view = dataSource?.listView(self, viewForRowAt: row) ?? UIView(frame: .zero)
+            let view = makeView(forRow: row) ?? UIView(frame: .zero)
             itemViews.insert(view, at: row, in: self)
             unmeasuredRows.insert(row)
         }
@@ -486,8 +520,13 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         // During a drag to reorder, the rows between the lifted one and the drop index stand aside.
         let placements = reorder.map { controller.placements(during: $0.session) } ?? controller.placements()
         for placement in placements {
-            itemViews.views[placement.index]?.frame = contentFrame(forViewportFrame: placement.frame, driver: driver)
+            guard let view = itemViews.views[placement.index] else { continue }
+            view.frame = contentFrame(forViewportFrame: placement.frame, driver: driver)
+            // An animated update fades elements in; a pinned header or footer covers what passes under it.
+            if view.alpha != placement.opacity { view.alpha = placement.opacity }
+            if placement.isPinned { bringSubviewToFront(view) }
         }
+        layOutDisappearingViews(of: controller, driver: driver)
         layOutLiftedRow(driver: driver)
         // A view shows its row's selection and focus before it is displayed, as UIKit sets a cell's state.
         applyRowStates()

@@ -345,6 +345,56 @@ extension GalleryController {
     // snippet:end
 }
 
+// snippet:begin
+final class ContactsController: UIViewController, RecyclingListViewSectionDataSource {
+    let list = RecyclingListView(frame: .zero)
+    var letters: [(letter: String, names: [String])] = []
+    let nameRow = RecyclingListView.CellRegistration<UILabel, String> { label, _, name in label.text = name }
+    // Headers are recycled in a pool of their own, apart from the rows.
+    let letterHeader = RecyclingListView.SupplementaryRegistration<UILabel, String> { label, _, letter in
+        label.text = letter
+        label.font = .preferredFont(forTextStyle: .headline)
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.frame = view.bounds
+        // The letter stays below the navigation bar while its names pass under it (the default).
+        list.sectionPinning = .headers
+        list.dataSource = self
+        view.addSubview(list)
+    }
+
+    func numberOfSections(in listView: RecyclingListView) -> Int { letters.count }
+
+    func listView(_ listView: RecyclingListView, numberOfItemsInSection section: Int) -> Int { letters[section].names.count }
+
+    func listView(_ listView: RecyclingListView, hasSupplementaryViewOfKind kind: SectionElementKind, inSection section: Int) -> Bool {
+        kind == .header
+    }
+
+    func listView(_ listView: RecyclingListView, viewForItemAt path: ItemPath) -> UIView {
+        listView.dequeueConfiguredReusableView(using: nameRow, for: path, item: letters[path.section].names[path.item])
+    }
+
+    func listView(_ listView: RecyclingListView, viewForSupplementaryElementOfKind kind: SectionElementKind, inSection section: Int) -> UIView {
+        listView.dequeueConfiguredReusableSupplementary(using: letterHeader, for: section, item: letters[section].letter)
+    }
+
+    // A name is deleted: its row fades out where it was and the names below slide up.
+    func deleteName(at path: ItemPath) throws {
+        letters[path.section].names.remove(at: path.item)
+        try list.performBatchUpdates(SectionBatchUpdate(itemDeletions: [path]), animated: true)
+    }
+
+    // A new letter with its first name; a section update that does not match the data throws and changes nothing.
+    func insertLetter(_ letter: String, name: String, at section: Int) throws {
+        letters.insert((letter, [name]), at: section)
+        try list.performBatchUpdates(SectionBatchUpdate(sectionInsertions: [.fromDataSource(at: section)]), animated: true)
+    }
+}
+// snippet:end
+
 /// The songs of the selection and reordering example.
 struct Song: Identifiable, Sendable {
     var id: Int

@@ -1,0 +1,48 @@
+#if UIKIT_STAND_IN
+import UIKitStandIn
+#elseif canImport(UIKit)
+import UIKit
+#endif
+#if UIKIT_STAND_IN || canImport(UIKit)
+import Foundation
+import LazyScroll
+
+/// Supplies a `RecyclingListView`'s content as sections, each with an optional header, its items and an
+/// optional footer (`UICollectionViewDataSource` with `numberOfSections(in:)` and supplementary views).
+///
+/// Set it as the list's `dataSource`: the list then asks these methods instead of the flat ones, which
+/// it does not call. The list's flat rows are the sections' *elements*, section after section: each
+/// section's header, its items, its footer (``SectionElement``); `RecyclingListView.element(forRow:)` and
+/// `RecyclingListView.row(for:)` convert between the two addresses.
+@MainActor
+public protocol RecyclingListViewSectionDataSource: RecyclingListViewDataSource {
+    /// The number of sections (`numberOfSections(in:)`).
+    func numberOfSections(in listView: RecyclingListView) -> Int
+    /// The number of items in section `section` (`collectionView(_:numberOfItemsInSection:)`).
+    func listView(_ listView: RecyclingListView, numberOfItemsInSection section: Int) -> Int
+    /// Whether section `section` has a supplementary view of `kind` (`.header` or `.footer`); the list
+    /// asks for the view only when the element comes near the screen. None by default.
+    func listView(_ listView: RecyclingListView, hasSupplementaryViewOfKind kind: SectionElementKind, inSection section: Int) -> Bool
+    /// The view for the item at `path`, usually from `dequeueConfiguredReusableView(using:for:item:)`
+    /// (`collectionView(_:cellForItemAt:)`). It sizes itself as a row does.
+    func listView(_ listView: RecyclingListView, viewForItemAt path: ItemPath) -> UIView
+    /// The header or footer view of section `section`, usually from
+    /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`
+    /// (`collectionView(_:viewForSupplementaryElementOfKind:at:)`). It sizes itself as a row does.
+    func listView(_ listView: RecyclingListView, viewForSupplementaryElementOfKind kind: SectionElementKind, inSection section: Int) -> UIView
+}
+
+extension RecyclingListViewSectionDataSource {
+    /// No headers or footers.
+    public func listView(_ listView: RecyclingListView, hasSupplementaryViewOfKind kind: SectionElementKind, inSection section: Int) -> Bool {
+        false
+    }
+    /// The number of elements (headers, items and footers) of the sections the list shows; the list
+    /// counts them itself and does not ask.
+    public func numberOfRows(in listView: RecyclingListView) -> Int { listView.numberOfRows }
+    /// The view of the element at flat row `index`: the list asks the section methods instead.
+    public func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
+        listView.makeView(forRow: index) ?? UIView(frame: .zero)
+    }
+}
+#endif
