@@ -27,7 +27,8 @@ public struct ScrolledItems {
     public internal(set) var restsOnWholeCells = false
     /// The load-more events of the updates applied since ``takeLoadMoreEvents()`` last took them.
     public private(set) var loadMoreEvents: [LoadMoreEvent] = []
-    private let configure: (inout TextBlock, Int, TerminalSize) -> Void
+    /// Fills a block for a data index in a size; the virtualizer lets sectioned content name the element.
+    private let configure: (inout TextBlock, Int, TerminalSize, Virtualizer) -> Void
 
     /// The one reuse identifier: every item is a ``TextBlock``.
     public static let reuseIdentifier = "text"
@@ -39,6 +40,18 @@ public struct ScrolledItems {
     public init(
         controller: ScrollController, keptConfiguredViews: Int = 0, poolCap: Int = 32, sizesItemsToFit: Bool = false,
         configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
+    ) throws(LazyScrollError) {
+        try self.init(
+            controller: controller, keptConfiguredViews: keptConfiguredViews, poolCap: poolCap, sizesItemsToFit: sizesItemsToFit,
+            configureInVirtualizer: { block, index, size, _ in configure(&block, index, size) })
+    }
+
+    /// Items of `controller` whose `configure(&block, dataIndex, size, virtualizer)` also reads the
+    /// virtualizer as it is after the update that loads the item: a sectioned list turns the flat index
+    /// into its element there.
+    init(
+        controller: ScrollController, keptConfiguredViews: Int = 0, poolCap: Int = 32, sizesItemsToFit: Bool = false,
+        configureInVirtualizer configure: @escaping (inout TextBlock, Int, TerminalSize, Virtualizer) -> Void
     ) throws(LazyScrollError) {
         var pool = ReusePool<TextBlock>()
         try pool.register(Self.reuseIdentifier, cap: poolCap) { TextBlock() }
@@ -130,7 +143,7 @@ public struct ScrolledItems {
             update, dataIndex: { items.dataIndex(of: $0) }, identifier: { _ in Self.reuseIdentifier },
             configure: { block, index in
                 block.width = Self.width(ofItem: index, in: virtualizer, viewWidth: size.columns)
-                configure(&block, index, size)
+                configure(&block, index, size, virtualizer)
             })
     }
 
@@ -180,10 +193,11 @@ public struct ScrolledItems {
 
     /// The items that cover cells of `rect` when the viewport's top-left corner is drawn at `rect`'s,
     /// in index order, with the cells each one covers: the items ``draw(into:in:clip:effect:)`` draws, where
-    /// it draws them.
+    /// it draws them (while a data change animates, where the animation has them now).
     ///
-    /// The rectangles tile the view along the scrolling axis: each item starts where the one before it
-    /// ends, because every edge is rounded once, in content coordinates (see `ContentCells`).
+    /// At rest the rectangles tile the view along the scrolling axis: each item starts where the one
+    /// before it ends, because every edge is rounded once, in content coordinates (see `ContentCells`).
+    /// A pinned section header or footer (``ItemOnScreen/isPinned``) covers the rows passing under it.
     ///
     /// - Complexity: O(log n + loaded items).
     public func itemsOnScreen(in rect: CellRect) -> [ItemOnScreen] {
@@ -192,13 +206,27 @@ public struct ScrolledItems {
         // Every loaded item, not only those the virtualizer counts as visible: its visible window is
         // computed from the unrounded offset, and an item it leaves out by a rounding error can still
         // cover the view's last cell.
-        for placement in controller.virtualizer.placements() {
+        for placement in controller.contentPlacements() {
             let itemRect = cells.rect(ofContentFrame: placement.frame)
             let visible = itemRect.intersection(rect)
             guard !visible.isEmpty else { continue }
-            result.append(ItemOnScreen(index: placement.index, dataIndex: placement.dataIndex, rect: itemRect, visibleRect: visible))
+            result.append(ItemOnScreen(
+                index: placement.index, dataIndex: placement.dataIndex, rect: itemRect, visibleRect: visible,
+                isPinned: placement.isPinned, opacity: placement.opacity))
         }
         return result
+    }
+
+    /// The deleted items an animated change still fades out (their blocks are in `views.disappearingViews`),
+    /// with the cells each covers when the viewport's top-left corner is drawn at `rect`'s.
+    ///
+    /// - Complexity: O(disappearing items).
+    func disappearingItemsOnScreen(in rect: CellRect) -> [(id: Int, rect: CellRect)] {
+        let cells = ContentCells(axis: controller.configuration.axis, offset: controller.offset, origin: rect)
+        return controller.disappearingContentPlacements().compactMap { placement in
+            let itemRect = cells.rect(ofContentFrame: placement.frame)
+            return placement.opacity > 0 && !itemRect.intersection(rect).isEmpty ? (placement.id, itemRect) : nil
+        }
     }
 
     /// Draws every item on screen (see ``itemsOnScreen(in:)``) inside the cells it covers, with the
@@ -208,14 +236,27 @@ public struct ScrolledItems {
     /// shorter by its scale, keeping its first and last lines, and faint once its opacity is nearer the
     /// effect's minimum than full.
     ///
+    /// While a data change animates, items fading in and deleted items fading out (until their
+    /// animation ends) are drawn faint, under the others: a terminal cell has no opacity. Pinned section
+    /// headers and footers are drawn last, over the rows that pass under them.
+    ///
     /// - Complexity: O(log n + loaded items + cells drawn).
     public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil, effect: PageEffect? = nil) {
         let area = clip.map { rect.intersection($0) } ?? rect
-        for item in itemsOnScreen(in: rect) {
+        for (id, itemRect) in disappearingItemsOnScreen(in: rect) {
+            views.disappearingViews[id]?.draw(
+                into: &canvas, column: itemRect.column, row: itemRect.row, clip: itemRect.intersection(area), shrunkBy: 0, dimmed: true)
+        }
+        let shown = itemsOnScreen(in: rect)
+        // Faint items first, then the others, then the pinned ones: each drawn over the ones before.
+        let layers = [shown.filter { $0.opacity < 1 && !$0.isPinned }, shown.filter { $0.opacity >= 1 && !$0.isPinned }, shown.filter(\.isPinned)]
+        for item in layers.joined() {
             guard let block = views.views[item.index] else { continue }
             let itemArea = item.rect.intersection(area)
+            // A pinned header hides the rows under it, also where its text leaves cells blank.
+            if item.isPinned { canvas.fill(itemArea, with: .blank) }
             guard let effect else {
-                block.draw(into: &canvas, column: item.rect.column, row: item.rect.row, clip: itemArea)
+                block.draw(into: &canvas, column: item.rect.column, row: item.rect.row, clip: itemArea, shrunkBy: 0, dimmed: item.opacity < 1)
                 continue
             }
             let progress = controller.pageProgress(ofPage: item.index)
