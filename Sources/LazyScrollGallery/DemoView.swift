@@ -12,6 +12,7 @@ enum DemoView {
     case stack(TerminalStack)
     case photos(PhotoGridDemo)
     case chat(ChatDemo)
+    case contacts(ContactsDemo)
 
     /// Suspends the view's animations and auto-advance while its tab is not shown, and resumes them
     /// where they were when it is.
@@ -23,6 +24,7 @@ enum DemoView {
         case var .stack(stack): try stack.setOnScreen(isOnScreen, time: time); self = .stack(stack)
         case var .photos(photos): try photos.setOnScreen(isOnScreen, time: time); self = .photos(photos)
         case var .chat(chat): try chat.setOnScreen(isOnScreen, time: time); self = .chat(chat)
+        case var .contacts(contacts): try contacts.setOnScreen(isOnScreen, time: time); self = .contacts(contacts)
         }
     }
 
@@ -35,6 +37,7 @@ enum DemoView {
         case var .stack(stack): try stack.resize(to: size, time: time); self = .stack(stack)
         case var .photos(photos): try photos.resize(to: size, time: time); self = .photos(photos)
         case var .chat(chat): try chat.resize(to: size, time: time); self = .chat(chat)
+        case var .contacts(contacts): try contacts.resize(to: size, time: time); self = .contacts(contacts)
         }
     }
 
@@ -47,6 +50,7 @@ enum DemoView {
         case var .stack(stack): _ = try stack.handle(event, in: rect, time: time); self = .stack(stack)
         case var .photos(photos): _ = try photos.handle(event, in: rect, time: time); self = .photos(photos)
         case var .chat(chat): _ = try chat.handle(event, in: rect, time: time); self = .chat(chat)
+        case var .contacts(contacts): _ = try contacts.handle(event, in: rect, time: time); self = .contacts(contacts)
         }
     }
 
@@ -59,6 +63,7 @@ enum DemoView {
         case var .stack(stack): try stack.tick(time: time); self = .stack(stack)
         case var .photos(photos): try photos.tick(time: time); self = .photos(photos)
         case var .chat(chat): try chat.tick(time: time); self = .chat(chat)
+        case var .contacts(contacts): try contacts.tick(time: time); self = .contacts(contacts)
         }
     }
 
@@ -71,6 +76,7 @@ enum DemoView {
         case var .stack(stack): try stack.beginDrag(column: column, row: row, time: time); self = .stack(stack)
         case var .photos(photos): try photos.beginDrag(column: column, row: row, time: time); self = .photos(photos)
         case var .chat(chat): try chat.beginDrag(column: column, row: row, time: time); self = .chat(chat)
+        case var .contacts(contacts): try contacts.beginDrag(column: column, row: row, time: time); self = .contacts(contacts)
         }
     }
 
@@ -83,6 +89,7 @@ enum DemoView {
         case var .stack(stack): try stack.moveDrag(column: column, row: row, time: time); self = .stack(stack)
         case var .photos(photos): try photos.moveDrag(column: column, row: row, time: time); self = .photos(photos)
         case var .chat(chat): try chat.moveDrag(column: column, row: row, time: time); self = .chat(chat)
+        case var .contacts(contacts): try contacts.moveDrag(column: column, row: row, time: time); self = .contacts(contacts)
         }
     }
 
@@ -95,6 +102,7 @@ enum DemoView {
         case var .stack(stack): try stack.endDrag(velocity: velocity, time: time); self = .stack(stack)
         case var .photos(photos): try photos.endDrag(velocity: velocity, time: time); self = .photos(photos)
         case var .chat(chat): try chat.endDrag(velocity: velocity, time: time); self = .chat(chat)
+        case var .contacts(contacts): try contacts.endDrag(velocity: velocity, time: time); self = .contacts(contacts)
         }
     }
 
@@ -107,6 +115,7 @@ enum DemoView {
         case let .stack(stack): stack.draw(into: &canvas, in: rect)
         case let .photos(photos): photos.draw(into: &canvas, in: rect)
         case let .chat(chat): chat.draw(into: &canvas, in: rect)
+        case let .contacts(contacts): contacts.draw(into: &canvas, in: rect)
         }
     }
 
@@ -119,6 +128,7 @@ enum DemoView {
         case let .stack(stack): return stack.nextTickTime
         case let .photos(photos): return photos.nextTickTime
         case let .chat(chat): return chat.nextTickTime
+        case let .contacts(contacts): return contacts.nextTickTime
         }
     }
 
@@ -131,6 +141,7 @@ enum DemoView {
         case let .stack(stack): return stack.counters
         case let .photos(photos): return photos.list.items.counters
         case let .chat(chat): return chat.list.items.counters
+        case let .contacts(contacts): return contacts.list.items.counters
         }
     }
 
@@ -143,6 +154,7 @@ enum DemoView {
         case let .stack(stack): return stack.focusedListWindows
         case let .photos(photos): return photos.list.items.controller.virtualizer.windows
         case let .chat(chat): return chat.list.items.controller.virtualizer.windows
+        case let .contacts(contacts): return contacts.list.items.controller.virtualizer.windows
         }
     }
 
@@ -181,6 +193,8 @@ enum DemoView {
             return .photos(try PhotoGridDemo(size: size, time: time))
         case .chat:
             return .chat(try ChatDemo(size: size, time: time))
+        case .contacts:
+            return .contacts(try ContactsDemo(size: size, time: time))
         }
     }
 

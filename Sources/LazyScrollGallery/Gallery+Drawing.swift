@@ -84,13 +84,13 @@ extension Gallery {
 
     /// The tab line for the screen's width: the title and every demo's number and name when they fit;
     /// else the names without the title; else numbers, with the current demo's name; else numbers alone;
-    /// " portrait" after them when rotated and it fits. Tabs that still do not fit end in an ellipsis.
+    /// else numbers one cell apart; " portrait" after them when rotated and it fits (not after the last). Tabs that still do not fit end in an ellipsis.
     /// Drawing and clicking both use this, so a tab is clickable exactly where it is drawn.
     var tabLine: (title: String, tabs: [Tab], suffix: String) {
-        func line(title: String, named: (GalleryDemo) -> Bool, suffix: String) -> (title: String, tabs: [Tab], suffix: String) {
+        func line(title: String, named: (GalleryDemo) -> Bool, suffix: String, compact: Bool = false) -> (title: String, tabs: [Tab], suffix: String) {
             var column = title.count
             let tabs = GalleryDemo.allCases.enumerated().map { k, demo in
-                let label = named(demo) ? " \(k + 1) \(demo.title) " : " \(k + 1) "
+                let label = compact ? " \(k + 1)" : named(demo) ? " \(k + 1) \(demo.title) " : " \(k + 1) "
                 defer { column += label.count }
                 return Tab(demo: demo, label: label, columns: column..<(column + label.count))
             }
@@ -103,6 +103,7 @@ extension Gallery {
             line(title: "", named: { $0 == self.demo }, suffix: portrait),
             line(title: "", named: { _ in false }, suffix: portrait),
             line(title: "", named: { _ in false }, suffix: ""),
+            line(title: "", named: { _ in false }, suffix: "", compact: true),
         ]
         return candidates.first { ($0.tabs.last?.columns.upperBound ?? 0) + $0.suffix.count <= size.columns } ?? candidates.last!
     }

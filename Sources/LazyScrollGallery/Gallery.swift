@@ -5,7 +5,7 @@ import CoreGraphics
 import LazyScroll
 import LazyScrollTerminal
 
-/// The gallery's headless core: six demos, the keys that switch between them, and the screen.
+/// The gallery's headless core: the demos, the keys that switch between them, and the screen.
 ///
 /// It takes input events and the time (seconds on any clock) and draws into a `CellBuffer`; it never
 /// touches a terminal or a real clock. The interactive program feeds it from a terminal run loop and

@@ -1,4 +1,4 @@
-/// The gallery's six demos, one per technique.
+/// The gallery's demos, one per technique.
 public enum GalleryDemo: String, CaseIterable, Sendable {
     /// 1,000 pages that are slow to draw; the current page ± 1 loaded; dots at the bottom.
     case pages
@@ -12,6 +12,8 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
     case photos
     /// A conversation anchored at its end: messages arrive, replies stream in, older ones load at the top.
     case chat
+    /// 1,000,000 names in sections with pinned headers; names are added and deleted, animated.
+    case contacts
 
     /// The name on the demo's tab.
     public var title: String {
@@ -22,6 +24,7 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .stack: return "Stack"
         case .photos: return "Photos"
         case .chat: return "Chat"
+        case .contacts: return "Contacts"
         }
     }
 
@@ -34,6 +37,7 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .stack: return "header, 10,000-row list, carousel row, 1,000,000-row list, footer"
         case .photos: return "10,000,000 photos in as many columns as fit, moving by rows"
         case .chat: return "a conversation at its end: messages arrive, replies stream in, older ones load above"
+        case .contacts: return "1,000,000 names under pinned # and A–Z headers; a adds, d deletes, animated"
         }
     }
 

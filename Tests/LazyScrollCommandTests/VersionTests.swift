@@ -28,13 +28,13 @@ import Testing
     @Test func theHelpNamesEveryDemo() {
         let gallery = GalleryCommand.helpMessage()
         let replay = ReplayCommand.helpMessage()
-        for name in ["Pages", "Carousel", "List", "Stack", "Photos", "Chat"] {
+        for name in ["Pages", "Carousel", "List", "Stack", "Photos", "Chat", "Contacts"] {
             #expect(gallery.contains(name))
         }
-        for name in ["pages", "carousel", "list", "stack", "photos", "chat"] {
+        for name in ["pages", "carousel", "list", "stack", "photos", "chat", "contacts"] {
             #expect(gallery.contains(name) && replay.contains(name))
         }
-        #expect(gallery.contains("1-6") && replay.contains("1-6"))
+        #expect(gallery.contains("1-7") && replay.contains("1-7"))
         #expect(!gallery.contains("1-5") && !replay.contains("1-5") && !gallery.contains("four"))
     }
 }

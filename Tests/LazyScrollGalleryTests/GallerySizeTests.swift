@@ -57,15 +57,14 @@ import Testing
     /// The tab line names every demo while it can, then drops the title, then the other demos' names,
     /// then the "portrait" mark; it never drops a tab. Each tab selects its demo where it is drawn.
     @Test(arguments: [
-        (80, false, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat"),
-        (76, true, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  portrait"),
-        (60, false, " 1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat"),
-        (40, false, " 1  2  3 List  4  5  6"),
-        (32, true, " 1  2  3 List  4  5  6  portrait"),
-        (31, true, " 1  2  3  4  5  6  portrait"),
-        (23, false, " 1  2  3 List  4  5  6"),
-        (22, false, " 1  2  3  4  5  6"),
-        (20, true, " 1  2  3  4  5  6"),
+        (80, false, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Contacts"),
+        (70, false, " 1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Contacts"),
+        (76, true, " 1  2  3 List  4  5  6  7  portrait"),
+        (40, false, " 1  2  3 List  4  5  6  7"),
+        (31, true, " 1  2  3  4  5  6  7  portrait"),
+        (26, false, " 1  2  3 List  4  5  6  7"),
+        (22, false, " 1  2  3  4  5  6  7"),
+        (20, true, " 1 2 3 4 5 6 7"),
     ])
     func theTabLineShortensAndEveryTabStaysClickable(columns: Int, rotated: Bool, expected: String) throws {
         let size = TerminalSize(columns: columns, rows: 10)

@@ -43,7 +43,7 @@ struct MonkeyScript: Hashable {
 
     /// The keys the demos and the gallery react to, and a few they ignore; never q, which quits.
     static let keys = ["Up", "Down", "Left", "Right", "Home", "End", "PgUp", "PgDn", "Tab", "BackTab", "Enter", "Esc",
-                       "Space", "o", "r", "1", "2", "3", "4", "5", "6", "7", "0", "x", "O", "R"]
+                       "Space", "o", "r", "1", "2", "3", "4", "5", "6", "7", "8", "0", "x", "O", "R", "a", "d"]
 
     /// One action: most often a single step, a mouse gesture being several.
     static func randomSteps(using random: inout SplitMix64) -> [String] {
