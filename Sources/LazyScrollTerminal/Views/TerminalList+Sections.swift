@@ -46,7 +46,7 @@ extension TerminalList {
         items.restsOnWholeCells = true
     }
 
-    /// The sections, for a list made with ``init(sections:size:time:sizesRowsToFit:configure:)-(_,_,Double,_,_)``;
+    /// The sections, for a list made with ``init(sections:size:time:sizesRowsToFit:configure:)``;
     /// nil for a list of plain rows. Turns a row's index (``ItemOnScreen/dataIndex``) into its element.
     public var sections: SectionedExtents? { items.controller.sections }
 
