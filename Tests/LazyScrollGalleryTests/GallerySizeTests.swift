@@ -57,14 +57,15 @@ import Testing
     /// The tab line names every demo while it can, then drops the title, then the other demos' names,
     /// then the "portrait" mark; it never drops a tab. Each tab selects its demo where it is drawn.
     @Test(arguments: [
-        (80, false, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Contacts"),
-        (70, false, " 1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Contacts"),
-        (76, true, " 1  2  3 List  4  5  6  7  portrait"),
-        (40, false, " 1  2  3 List  4  5  6  7"),
-        (31, true, " 1  2  3  4  5  6  7  portrait"),
-        (26, false, " 1  2  3 List  4  5  6  7"),
-        (22, false, " 1  2  3  4  5  6  7"),
-        (20, true, " 1 2 3 4 5 6 7"),
+        (90, false, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Contacts  8 Feed"),
+        (80, false, " 1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Contacts  8 Feed"),
+        (76, true, " 1  2  3 List  4  5  6  7  8  portrait"),
+        (40, false, " 1  2  3 List  4  5  6  7  8"),
+        (34, true, " 1  2  3  4  5  6  7  8  portrait"),
+        (29, false, " 1  2  3 List  4  5  6  7  8"),
+        (26, false, " 1  2  3  4  5  6  7  8"),
+        (22, false, " 1 2 3 4 5 6 7 8"),
+        (20, true, " 1 2 3 4 5 6 7 8"),
     ])
     func theTabLineShortensAndEveryTabStaysClickable(columns: Int, rotated: Bool, expected: String) throws {
         let size = TerminalSize(columns: columns, rows: 10)

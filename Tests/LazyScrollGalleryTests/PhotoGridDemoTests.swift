@@ -105,7 +105,7 @@ import Testing
     /// Key 5 selects the Photos demo from any other.
     @Test func keyFiveSelectsThePhotos() throws {
         let lines = try Replay(demo: .pages, size: TerminalSize(columns: 80, rows: 24), pageDrawCost: 24).run(try ReplayScript("key 5")).last!.lines
-        #expect(lines[0].hasPrefix("LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat"))
+        #expect(lines[0].hasPrefix(" 1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Contacts  8 Feed"))
         #expect(lines[22].trimmingCharacters(in: .whitespaces) == "photos 1–20 of 10,000,000 · 5 columns")
     }
 }
