@@ -62,6 +62,8 @@ eventually_differs() {
     done
     return 1
 }
+# Whether screen line 4 (the feed's first row: its cards' labels) starts with $1.
+row_starts_with() { screen | sed -n 4p | grep -q "^$1"; }
 wheel_down() { for _ in $(seq "$1"); do tmux send-keys -t "$session" -l $'\e[<65;10;10M'; done; }
 # A burst of $1 wheel notches in one write, as a trackpad sends them.
 wheel_burst() { tmux send-keys -t "$session" -l "$(for _ in $(seq "$1"); do printf '\e[<65;10;10M'; done)"; }
@@ -105,7 +107,7 @@ flick 12 60 55 50 45 40
 check "a 16 ms flick over 20 columns turns the page" shows "Page 4 of 1000"
 tmux send-keys -t "$session" Tab
 check "tab shows the carousel" shows "Card 1 of 7"
-click 36 1
+click 25 1
 check "a click on the List tab shows the list" shows "Row 0"
 wheel_down 10
 sleep 1.5
@@ -153,18 +155,18 @@ check "a adds a contact" shows "1,000,000 contacts · a add"
 # pointer (screen line 4 shows its cards' labels) by a card; the row keeps its offset far away and back.
 tmux send-keys -t "$session" 8
 check "8 shows the feed" shows "Row 1 · Trending"
-check "the first row starts at card 1" test "$(screen | sed -n 4p | cut -c1-4)" = "│#1 "
+check "the first row starts at card 1" row_starts_with "│#1 "
 tmux send-keys -t "$session" -l $'\e[<67;10;4M'
 sleep 1.5
-check "the horizontal wheel scrolls the row a card" test "$(screen | sed -n 4p | cut -c1-4)" = "│#2 "
+check "the horizontal wheel scrolls the row a card" row_starts_with "│#2 "
 tmux send-keys -t "$session" -l $'\e[<69;10;4M'
 sleep 1.5
-check "Shift+wheel scrolls it another card" test "$(screen | sed -n 4p | cut -c1-4)" = "│#3 "
+check "Shift+wheel scrolls it another card" row_starts_with "│#3 "
 tmux send-keys -t "$session" End
 check "End shows the last row" shows "Row 100,000"
 tmux send-keys -t "$session" Home
 check "Home: the first row again" shows "Row 1 · Trending"
-check "... at the card it was scrolled to" test "$(screen | sed -n 4p | cut -c1-4)" = "│#3 "
+check "... at the card it was scrolled to" row_starts_with "│#3 "
 tmux send-keys -t "$session" o r 6
 # A terminal narrower than the minimum (20x6) shows a one-line notice; grown back, the demo returns.
 tmux resize-window -t "$session" -x 12 -y 5
