@@ -111,4 +111,27 @@ import Testing
         _ = try demo.handle(Self.key("a"), in: CellRect(TerminalSize(columns: 30, rows: 2)), time: 0)
         #expect(demo.book.count == 1_000_000)
     }
+
+    /// The replay of a deletion, one screen per 50 ms frame on the replay's clock: the rows' lines are
+    /// computed here from the animation's curve, each rounded to the nearest line.
+    @Test func aReplayedDeletionAtEachFrame() throws {
+        let size = TerminalSize(columns: 40, rows: 12)
+        let frames = 7
+        let script = "key d" + String(repeating: "; wait 50ms", count: frames)
+        let screens = try Replay(demo: .contacts, size: size, pageDrawCost: 4).run(try ReplayScript(script))
+        // The tab line is line 0 and the list's 9 lines are 1 to 9: the # header, then names 0 to 7;
+        // the middle line (4 of the list) holds name 3, which `d` deletes.
+        let list = 1
+        for (frame, screen) in screens.dropFirst().enumerated() {
+            let time = Double(frame) * 0.05
+            let p = ContactsDemo.animation.progress(after: time)
+            var expected = [" #"] + (0..<3).map { Self.name($0, section: 0) } + Array(repeating: "", count: 5)
+            if p < 1 { expected[4] = Self.name(3, section: 0) }
+            for number in 4...9 {
+                let line = Int((CGFloat(number + 1) - p).rounded(.toNearestOrAwayFromZero))
+                if line < 9 { expected[line] = Self.name(number, section: 0) }
+            }
+            #expect(Array(screen.lines[list..<(list + 9)]) == expected, "\(screen.stepText), \(time) s after the key")
+        }
+    }
 }

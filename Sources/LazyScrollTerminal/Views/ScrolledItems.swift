@@ -243,18 +243,22 @@ public struct ScrolledItems {
     /// - Complexity: O(log n + loaded items + cells drawn).
     public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil, effect: PageEffect? = nil) {
         let area = clip.map { rect.intersection($0) } ?? rect
-        for (id, itemRect) in disappearingItemsOnScreen(in: rect) {
+        let disappearing = disappearingItemsOnScreen(in: rect)
+        for (id, itemRect) in disappearing {
             views.disappearingViews[id]?.draw(
                 into: &canvas, column: itemRect.column, row: itemRect.row, clip: itemRect.intersection(area), shrunkBy: 0, dimmed: true)
         }
         let shown = itemsOnScreen(in: rect)
         // Faint items first, then the others, then the pinned ones: each drawn over the ones before.
-        let layers = [shown.filter { $0.opacity < 1 && !$0.isPinned }, shown.filter { $0.opacity >= 1 && !$0.isPinned }, shown.filter(\.isPinned)]
+        let faint = shown.filter { $0.opacity < 1 && !$0.isPinned }
+        let layers = [faint, shown.filter { $0.opacity >= 1 && !$0.isPinned }, shown.filter(\.isPinned)]
+        let overlaps = !disappearing.isEmpty || !faint.isEmpty
         for item in layers.joined() {
             guard let block = views.views[item.index] else { continue }
             let itemArea = item.rect.intersection(area)
-            // A pinned header hides the rows under it, also where its text leaves cells blank.
-            if item.isPinned { canvas.fill(itemArea, with: .blank) }
+            // An item drawn over others (a pinned header, or a row sliding over a faint one) hides
+            // them, also where its text leaves cells blank.
+            if item.isPinned || (overlaps && item.opacity >= 1) { canvas.fill(itemArea, with: .blank) }
             guard let effect else {
                 block.draw(into: &canvas, column: item.rect.column, row: item.rect.row, clip: itemArea, shrunkBy: 0, dimmed: item.opacity < 1)
                 continue
