@@ -86,13 +86,12 @@ struct ContactsDemo {
         guard let middle = middleContact else { return }
         let path = ItemPath(section: middle.section, item: middle.item + 1)
         book.insert(at: path)
-        do {
-            try list.performSectionUpdates(
-                SectionBatchUpdate(headerAndFooterReloads: [path.section], itemInsertions: [path]), animation: Self.animation, time: time)
-        } catch {
-            book.delete(at: path)
-            throw error
-        }
+        // A change the list refuses leaves the book as it was.
+        var applied = false
+        defer { if !applied { book.delete(at: path) } }
+        try list.performSectionUpdates(
+            SectionBatchUpdate(headerAndFooterReloads: [path.section], itemInsertions: [path]), animation: Self.animation, time: time)
+        applied = true
     }
 
     /// Deletes the name in the middle of the screen, animated.
@@ -100,13 +99,11 @@ struct ContactsDemo {
         guard let path = middleContact else { return }
         let number = book.sections[path.section][path.item]
         book.delete(at: path)
-        do {
-            try list.performSectionUpdates(
-                SectionBatchUpdate(headerAndFooterReloads: [path.section], itemDeletions: [path]), animation: Self.animation, time: time)
-        } catch {
-            book.restore(number, at: path)
-            throw error
-        }
+        var applied = false
+        defer { if !applied { book.restore(number, at: path) } }
+        try list.performSectionUpdates(
+            SectionBatchUpdate(headerAndFooterReloads: [path.section], itemDeletions: [path]), animation: Self.animation, time: time)
+        applied = true
     }
 
     /// Advances the glide and the animation of a change.
