@@ -10,7 +10,7 @@ import LazyScrollTerminal
 /// row in the middle of the screen and `d` deletes that row, both animated: the rows below slide, the
 /// new name fades in and the deleted one fades out (faint) where it was.
 @MainActor
-struct ContactsDemo {
+struct ContactsDemo: StatusListDemo {
     /// The sections' list.
     var list: TerminalList
     /// The names the list shows.
@@ -25,11 +25,6 @@ struct ContactsDemo {
         list = try TerminalList(sections: try book.extents(), size: Self.listSize(size), time: time) { block, element, size in
             Self.draw(element, of: book, into: &block, width: size.columns)
         }
-    }
-
-    /// The list's size in a view of `size`: all but the status line.
-    static func listSize(_ size: TerminalSize) -> TerminalSize {
-        TerminalSize(columns: size.columns, rows: max(0, size.rows - 1))
     }
 
     /// Fills `block` for `element`: a header bar with the section's title, a name, or the count.
@@ -62,9 +57,11 @@ struct ContactsDemo {
             default: break
             }
         }
-        let listRect = CellRect(column: rect.column, row: rect.row, width: rect.width, height: max(0, rect.height - 1))
-        return try list.handle(event, in: listRect, time: time)
+        return try handleInList(event, in: rect, time: time)
     }
+
+    /// The list has no cursor, so it reports nothing.
+    mutating func take(_ event: TerminalListEvent, time: Double) throws(LazyScrollError) {}
 
     /// The name nearest the middle of the screen that no pinned header covers; nil when no name is on
     /// screen (a screen of headers only, or none at all).
@@ -106,53 +103,15 @@ struct ContactsDemo {
         applied = true
     }
 
-    /// Advances the glide and the animation of a change.
-    mutating func tick(time: Double) throws(LazyScrollError) { try list.tick(time: time) }
-
-    /// The view changed size.
-    mutating func resize(to size: TerminalSize, time: Double) throws(LazyScrollError) {
-        try list.resize(to: Self.listSize(size), time: time)
-    }
-
-    /// Stops the glide and the animation while the tab is not shown.
-    mutating func setOnScreen(_ isOnScreen: Bool, time: Double) throws(LazyScrollError) {
-        try list.setOnScreen(isOnScreen, time: time)
-    }
-
-    /// When `tick` must run next.
-    var nextTickTime: Double? { list.items.controller.nextTickTime }
-
-    /// A finger went down at (`column`, `row`), relative to the view.
-    mutating func beginDrag(column: Int, row: Int, time: Double) throws(LazyScrollError) {
-        try list.beginDrag(column: column, row: row, time: time)
-    }
-
-    /// The finger moved to (`column`, `row`), relative to the view.
-    mutating func moveDrag(column: CGFloat, row: CGFloat, time: Double) throws(LazyScrollError) {
-        try list.moveDrag(column: column, row: row, time: time)
-    }
-
-    /// The finger lifted with the offset moving at `velocity` lines per second (nil: estimated).
-    mutating func endDrag(velocity: CGFloat?, time: Double) throws(LazyScrollError) {
-        try list.endDrag(velocity: velocity, time: time)
-    }
-
     // MARK: - Drawing
 
-    /// The status line for a view `width` cells wide: how many names, and the keys.
-    func statusText(width: Int) -> String {
+    /// The status line's wordings, longest first: how many names, and the keys.
+    var statusTexts: [String] {
         let count = PhotoGridDemo.grouped(book.count)
-        return FittedText.fitting(width, [
+        return [
             " \(count) contacts · a add · d delete the middle row ",
             " \(count) · a add · d delete ",
             " a add · d delete ",
-        ])
-    }
-
-    /// Draws the list and the status line into `rect`.
-    func draw(into canvas: inout CellBuffer, in rect: CellRect) {
-        list.draw(into: &canvas, in: CellRect(column: rect.column, row: rect.row, width: rect.width, height: max(0, rect.height - 1)))
-        guard rect.height > 0 else { return }
-        canvas.put(statusText(width: rect.width), column: rect.column, row: rect.endRow - 1, style: CellStyle(foreground: .brightBlack), clip: rect)
+        ]
     }
 }
