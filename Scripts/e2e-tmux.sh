@@ -210,6 +210,8 @@ check "the drop moves the song to 4th" shows " song 4 of 24: Blue Letters · 1 m
 check "... and the rows above it moved up" test "$(screen | sed -n 2p | grep -c 'Quiet Tides')" = 1
 tmux send-keys -t "$session" -l $'\e[1;5B'
 check "Ctrl+↓ (CSI 1;5B) moves it one further" shows " song 5 of 24: Blue Letters · 2 moved"
+# Back to 80x24, the size stty recorded before the gallery started (and the one the later runs expect).
+tmux resize-window -t "$session" -x 80 -y 24
 check "the gallery uses the alternate screen" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 1
 tmux send-keys -t "$session" Q
 check "Q quits" shows "E2E-DONE"
