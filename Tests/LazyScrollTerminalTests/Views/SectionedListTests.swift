@@ -41,6 +41,43 @@ struct SectionedListTests {
         try list.endDrag(velocity: 0, time: 0.02)
     }
 
+    /// A list with a cursor and pinned headers (both terminal branches merged): the cursor's highlight is
+    /// layered on its row as the row is drawn, so a pinned header drawn over the row hides it too, and
+    /// the part of the row below the header still shows it.
+    @Test("a pinned header covers the cursor's highlight of the row under it")
+    func pinnedHeaderCoversTheCursor() throws {
+        let size = TerminalSize(columns: 10, rows: 4)
+        var list = try Self.letters(size: size)
+        list.cursorOptions = CursorOptions()
+        try list.moveCursor(to: 1, time: 0)
+        // The cursor is on A0 (flat index 1, screen line 2); scrolling a line (which leaves the
+        // cursor where it is) takes A0 under the pinned header's second line.
+        #expect(list.cursor.index == 1)
+        var screen = Self.screen(of: list, size: size)
+        #expect((0..<size.rows).map { screen[0, $0].style.attributes.contains(.reverse) } == [false, false, true, false])
+        try list.scroll(byLines: 1, time: 0)
+        try list.tick(time: 10)
+        #expect(list.items.controller.offset == 1 && list.cursor.index == 1)
+        screen = Self.screen(of: list, size: size)
+        #expect(screen.textLines == ["[A]", "~A~", "A1", "A2"])
+        #expect((0..<size.rows).allSatisfy { !screen[0, $0].style.attributes.contains(.reverse) })
+    }
+
+    /// An animated batch update moves the cursor and the selection with their rows, as an unanimated
+    /// one does (both terminal branches merged).
+    @Test("the cursor and the selection follow their rows through an animated batch update")
+    func cursorFollowsAnAnimatedUpdate() throws {
+        var list = try TerminalList(extents: .uniform(try UniformExtents(count: 10, itemExtent: 1)), size: TerminalSize(columns: 10, rows: 4)) {
+            block, index, _ in block.lines = ["row \(index)"]
+        }
+        list.cursorOptions = CursorOptions(selectionMode: .multiple)
+        try list.moveCursor(to: 3, time: 0)
+        try list.selection.select(2)
+        try list.performBatchUpdates(BatchUpdate(deletions: [0], insertions: [5, 6]), animation: .duration(seconds: 0.3), time: 0)
+        #expect(list.cursor.index == 2)
+        #expect(list.selection.contains(1) && list.selection.count == 1)
+    }
+
     // Content of three sections, two header lines and four names each: A's header at lines 0–1, A0–A3 at
     // 2–5, B's header at 6–7, B0–B3 at 8–11, C's header at 12–13.
     @Test("the header of the section at the top stays there while its rows pass under it", arguments: [
