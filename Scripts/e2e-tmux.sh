@@ -62,6 +62,8 @@ eventually_differs() {
     done
     return 1
 }
+# Whether screen line 4 (the feed's first row: its cards' labels) starts with $1.
+row_starts_with() { screen | sed -n 4p | grep -q "^$1"; }
 wheel_down() { for _ in $(seq "$1"); do tmux send-keys -t "$session" -l $'\e[<65;10;10M'; done; }
 # A burst of $1 wheel notches in one write, as a trackpad sends them.
 wheel_burst() { tmux send-keys -t "$session" -l "$(for _ in $(seq "$1"); do printf '\e[<65;10;10M'; done)"; }
@@ -105,7 +107,8 @@ flick 12 60 55 50 45 40
 check "a 16 ms flick over 20 columns turns the page" shows "Page 4 of 1000"
 tmux send-keys -t "$session" Tab
 check "tab shows the carousel" shows "Card 1 of 7"
-click 36 1
+# At 80 columns nine tabs fit only as numbers with the current demo named: " 1  2 Carousel  3  4 …".
+click 17 1
 check "a click on the List tab shows the list" shows "Row 0"
 wheel_down 10
 sleep 1.5
@@ -153,16 +156,49 @@ tmux send-keys -t "$session" 6
 check "6 shows the chat, live at its last message" shows "● live · "
 tmux send-keys -t "$session" Home
 check "Home leaves the end of the chat, which loads older messages above" shows "End for the latest"
+# The contacts (issue 22, item 8), with the overlay off and not rotated: a million names under pinned
+# headers; d deletes the middle row (list line 10, screen line 12) and a adds one, both animated.
+tmux send-keys -t "$session" o r 8
+check "8 shows the contacts, a million names" shows "1,000,000 contacts · a add"
+check "the contacts start with the # header" test "$(screen | sed -n 2p)" = " #"
+first_name=$(screen | sed -n 3p)
+wheel_down 5
+sleep 1.5
+check "the wheel scrolls the names under the pinned # header" test "$(screen | sed -n 2p)" = " #"
+check "... over names further down" test "$(screen | sed -n 3p)" != "$first_name"
+middle=$(screen | sed -n 12p)
+tmux send-keys -t "$session" d
+check "d deletes a contact" shows "999,999 contacts · a add"
+check "... the middle row, gone once its animation ends" eventually_gone "$middle"
+tmux send-keys -t "$session" a
+check "a adds a contact" shows "1,000,000 contacts · a add"
+# The feed: the horizontal wheel (SGR button 67) and Shift with the wheel (69) scroll the row under the
+# pointer (screen line 4 shows its cards' labels) by a card; the row keeps its offset far away and back.
+tmux send-keys -t "$session" 9
+check "9 shows the feed" shows "Row 1 · Trending"
+check "the first row starts at card 1" row_starts_with "│#1 "
+tmux send-keys -t "$session" -l $'\e[<67;10;4M'
+sleep 1.5
+check "the horizontal wheel scrolls the row a card" row_starts_with "│#2 "
+tmux send-keys -t "$session" -l $'\e[<69;10;4M'
+sleep 1.5
+check "Shift+wheel scrolls it another card" row_starts_with "│#3 "
+tmux send-keys -t "$session" End
+check "End shows the last row" shows "Row 100,000"
+tmux send-keys -t "$session" Home
+check "Home: the first row again" shows "Row 1 · Trending"
+check "... at the card it was scrolled to" row_starts_with "│#3 "
+tmux send-keys -t "$session" o r 6
 # A terminal narrower than the minimum (20x6) shows a one-line notice; grown back, the demo returns.
 tmux resize-window -t "$session" -x 12 -y 5
 check "a 12x5 terminal: a one-line notice instead of an exit" shows "Too small"
-tmux resize-window -t "$session" -x 30 -y 8
-check "30x8, rotated: the tab line shortens to numbers" shows " 1  2  3  4  5  6  7  portrait"
+tmux resize-window -t "$session" -x 33 -y 8
+check "33x8, rotated: the tab line shortens to numbers" shows " 1  2  3  4  5  6  7  8  9"
 tmux send-keys -t "$session" o r
-check "30x8: the tab line names the current demo" shows " 1  2  3  4  5  6 Chat  7"
-check "30x8: the help line still says how to quit" shows "Tab · o · r · q quit"
-tmux resize-window -t "$session" -x 80 -y 24
-check "back at 80x24: the whole tab line again" shows "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist"
+check "33x8: the tab line names the current demo" shows " 1  2  3  4  5  6 Chat  7  8  9"
+check "33x8: the help line still says how to quit" shows "Tab · o · r · q quit"
+tmux resize-window -t "$session" -x 100 -y 24
+check "at 100x24: the whole tab line again" shows "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist  8 Contacts  9 Feed"
 # The Playlist: a drag with the left button held (SGR press, motions with button 32, release) moves a song.
 tmux send-keys -t "$session" 7
 check "7 shows the playlist" shows " song 1 of 24: Blue Letters · 0 moved"
@@ -174,6 +210,8 @@ check "the drop moves the song to 4th" shows " song 4 of 24: Blue Letters · 1 m
 check "... and the rows above it moved up" test "$(screen | sed -n 2p | grep -c 'Quiet Tides')" = 1
 tmux send-keys -t "$session" -l $'\e[1;5B'
 check "Ctrl+↓ (CSI 1;5B) moves it one further" shows " song 5 of 24: Blue Letters · 2 moved"
+# Back to 80x24, the size stty recorded before the gallery started (and the one the later runs expect).
+tmux resize-window -t "$session" -x 80 -y 24
 check "the gallery uses the alternate screen" test "$(tmux display -p -t "$session" '#{alternate_on}')" = 1
 tmux send-keys -t "$session" Q
 check "Q quits" shows "E2E-DONE"

@@ -13,6 +13,8 @@ enum DemoView {
     case photos(PhotoGridDemo)
     case chat(ChatDemo)
     case playlist(PlaylistDemo)
+    case contacts(ContactsDemo)
+    case feed(FeedDemo)
 
     /// Suspends the view's animations and auto-advance while its tab is not shown, and resumes them
     /// where they were when it is.
@@ -25,6 +27,8 @@ enum DemoView {
         case var .photos(photos): try photos.setOnScreen(isOnScreen, time: time); self = .photos(photos)
         case var .chat(chat): try chat.setOnScreen(isOnScreen, time: time); self = .chat(chat)
         case var .playlist(playlist): try playlist.setOnScreen(isOnScreen, time: time); self = .playlist(playlist)
+        case var .contacts(contacts): try contacts.setOnScreen(isOnScreen, time: time); self = .contacts(contacts)
+        case var .feed(feed): try feed.setOnScreen(isOnScreen, time: time); self = .feed(feed)
         }
     }
 
@@ -38,6 +42,8 @@ enum DemoView {
         case var .photos(photos): try photos.resize(to: size, time: time); self = .photos(photos)
         case var .chat(chat): try chat.resize(to: size, time: time); self = .chat(chat)
         case var .playlist(playlist): try playlist.resize(to: size, time: time); self = .playlist(playlist)
+        case var .contacts(contacts): try contacts.resize(to: size, time: time); self = .contacts(contacts)
+        case var .feed(feed): try feed.resize(to: size, time: time); self = .feed(feed)
         }
     }
 
@@ -51,6 +57,8 @@ enum DemoView {
         case var .photos(photos): _ = try photos.handle(event, in: rect, time: time); self = .photos(photos)
         case var .chat(chat): _ = try chat.handle(event, in: rect, time: time); self = .chat(chat)
         case var .playlist(playlist): _ = try playlist.handle(event, in: rect, time: time); self = .playlist(playlist)
+        case var .contacts(contacts): _ = try contacts.handle(event, in: rect, time: time); self = .contacts(contacts)
+        case var .feed(feed): _ = try feed.handle(event, in: rect, time: time); self = .feed(feed)
         }
     }
 
@@ -64,6 +72,8 @@ enum DemoView {
         case var .photos(photos): try photos.tick(time: time); self = .photos(photos)
         case var .chat(chat): try chat.tick(time: time); self = .chat(chat)
         case var .playlist(playlist): try playlist.tick(time: time); self = .playlist(playlist)
+        case var .contacts(contacts): try contacts.tick(time: time); self = .contacts(contacts)
+        case var .feed(feed): try feed.tick(time: time); self = .feed(feed)
         }
     }
 
@@ -77,6 +87,8 @@ enum DemoView {
         case var .photos(photos): try photos.beginDrag(column: column, row: row, time: time); self = .photos(photos)
         case var .chat(chat): try chat.beginDrag(column: column, row: row, time: time); self = .chat(chat)
         case var .playlist(playlist): try playlist.beginDrag(column: column, row: row, time: time); self = .playlist(playlist)
+        case var .contacts(contacts): try contacts.beginDrag(column: column, row: row, time: time); self = .contacts(contacts)
+        case var .feed(feed): try feed.beginDrag(column: column, row: row, time: time); self = .feed(feed)
         }
     }
 
@@ -90,6 +102,8 @@ enum DemoView {
         case var .photos(photos): try photos.moveDrag(column: column, row: row, time: time); self = .photos(photos)
         case var .chat(chat): try chat.moveDrag(column: column, row: row, time: time); self = .chat(chat)
         case var .playlist(playlist): try playlist.moveDrag(column: column, row: row, time: time); self = .playlist(playlist)
+        case var .contacts(contacts): try contacts.moveDrag(column: column, row: row, time: time); self = .contacts(contacts)
+        case var .feed(feed): try feed.moveDrag(column: column, row: row, time: time); self = .feed(feed)
         }
     }
 
@@ -103,6 +117,8 @@ enum DemoView {
         case var .photos(photos): try photos.endDrag(velocity: velocity, time: time); self = .photos(photos)
         case var .chat(chat): try chat.endDrag(velocity: velocity, time: time); self = .chat(chat)
         case var .playlist(playlist): try playlist.endDrag(velocity: velocity, time: time); self = .playlist(playlist)
+        case var .contacts(contacts): try contacts.endDrag(velocity: velocity, time: time); self = .contacts(contacts)
+        case var .feed(feed): try feed.endDrag(velocity: velocity, time: time); self = .feed(feed)
         }
     }
 
@@ -116,6 +132,8 @@ enum DemoView {
         case let .photos(photos): photos.draw(into: &canvas, in: rect)
         case let .chat(chat): chat.draw(into: &canvas, in: rect)
         case let .playlist(playlist): playlist.draw(into: &canvas, in: rect)
+        case let .contacts(contacts): contacts.draw(into: &canvas, in: rect)
+        case let .feed(feed): feed.draw(into: &canvas, in: rect)
         }
     }
 
@@ -129,6 +147,8 @@ enum DemoView {
         case let .photos(photos): return photos.nextTickTime
         case let .chat(chat): return chat.nextTickTime
         case let .playlist(playlist): return playlist.nextTickTime
+        case let .contacts(contacts): return contacts.nextTickTime
+        case let .feed(feed): return feed.nextTickTime
         }
     }
 
@@ -142,6 +162,8 @@ enum DemoView {
         case let .photos(photos): return photos.list.items.counters
         case let .chat(chat): return chat.list.items.counters
         case let .playlist(playlist): return playlist.list.items.counters
+        case let .contacts(contacts): return contacts.list.items.counters
+        case let .feed(feed): return feed.list.items.counters
         }
     }
 
@@ -155,6 +177,8 @@ enum DemoView {
         case let .photos(photos): return photos.list.items.controller.virtualizer.windows
         case let .chat(chat): return chat.list.items.controller.virtualizer.windows
         case let .playlist(playlist): return playlist.list.items.controller.virtualizer.windows
+        case let .contacts(contacts): return contacts.list.items.controller.virtualizer.windows
+        case let .feed(feed): return feed.list.items.controller.virtualizer.windows
         }
     }
 
@@ -193,6 +217,10 @@ enum DemoView {
             return .chat(try ChatDemo(size: size, time: time))
         case .playlist:
             return .playlist(try PlaylistDemo(size: size, time: time))
+        case .contacts:
+            return .contacts(try ContactsDemo(size: size, time: time))
+        case .feed:
+            return .feed(try FeedDemo(size: size, time: time))
         }
     }
 

@@ -84,7 +84,7 @@ extension Gallery {
 
     /// The tab line for the screen's width: the title and every demo's number and name when they fit;
     /// else the names without the title; else numbers, with the current demo's name; else numbers alone;
-    /// " portrait" after them when rotated and it fits. Tabs that still do not fit end in an ellipsis.
+    /// else numbers one cell apart; " portrait" after them when rotated and it fits (not after the last). Tabs that still do not fit end in an ellipsis.
     /// Drawing and clicking both use this, so a tab is clickable exactly where it is drawn.
     var tabLine: (title: String, tabs: [Tab], suffix: String) {
         func line(title: String, named: (GalleryDemo) -> Bool, suffix: String, compact: Bool = false) -> (title: String, tabs: [Tab], suffix: String) {

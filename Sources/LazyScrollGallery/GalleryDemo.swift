@@ -14,6 +14,10 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
     case chat
     /// Two dozen songs put in a new order by dragging them or with Ctrl+↑/↓.
     case playlist
+    /// 1,000,000 names in sections with pinned headers; names are added and deleted, animated.
+    case contacts
+    /// 100,000 carousel rows that each scroll across and keep their offsets.
+    case feed
 
     /// The name on the demo's tab.
     public var title: String {
@@ -25,6 +29,8 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .photos: return "Photos"
         case .chat: return "Chat"
         case .playlist: return "Playlist"
+        case .contacts: return "Contacts"
+        case .feed: return "Feed"
         }
     }
 
@@ -38,6 +44,8 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .photos: return "10,000,000 photos in as many columns as fit, a cursor moving in 2-D"
         case .chat: return "a conversation at its end: messages arrive, replies stream in, older ones load above"
         case .playlist: return "24 songs reordered by dragging them or with Ctrl+↑/↓"
+        case .contacts: return "1,000,000 names under pinned # and A–Z headers; a adds, d deletes, animated"
+        case .feed: return "100,000 carousel rows; Shift+wheel, a horizontal wheel or a sideways drag scrolls one"
         }
     }
 

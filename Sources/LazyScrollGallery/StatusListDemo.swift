@@ -5,7 +5,7 @@ import CoreGraphics
 import LazyScroll
 import LazyScrollTerminal
 
-/// A demo whose view is a ``TerminalList`` with a cursor above a status line (List, Photos, Playlist): the
+/// A demo whose view is a ``TerminalList`` above a status line (List, Photos, Playlist with a cursor; Contacts): the
 /// list takes the keys and the mouse, the demo reacts to what the list reports (rows opened, rows
 /// moved) and says on the status line where the cursor is and what is selected.
 @MainActor

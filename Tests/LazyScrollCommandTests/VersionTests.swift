@@ -28,13 +28,13 @@ import Testing
     @Test func theHelpNamesEveryDemo() {
         let gallery = GalleryCommand.helpMessage()
         let replay = ReplayCommand.helpMessage()
-        for name in ["Pages", "Carousel", "List", "Stack", "Photos", "Chat", "Playlist"] {
+        for name in ["Pages", "Carousel", "List", "Stack", "Photos", "Chat", "Playlist", "Contacts", "Feed"] {
             #expect(gallery.contains(name))
         }
-        for name in ["pages", "carousel", "list", "stack", "photos", "chat", "playlist"] {
+        for name in ["pages", "carousel", "list", "stack", "photos", "chat", "playlist", "contacts", "feed"] {
             #expect(gallery.contains(name) && replay.contains(name))
         }
-        #expect(gallery.contains("1-7") && replay.contains("1-7"))
+        #expect(gallery.contains("1-9") && replay.contains("1-9"))
         #expect(!gallery.contains("1-5") && !replay.contains("1-5") && !gallery.contains("four"))
     }
 }

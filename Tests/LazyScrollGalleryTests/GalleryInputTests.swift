@@ -17,8 +17,10 @@ import Testing
     /// Every tab drawn on the tab line selects its demo when clicked anywhere on it, and a click
     /// between or after the tabs selects nothing.
     @Test func clickingATabSelectsItsDemo() throws {
-        let gallery = Gallery(size: size, demo: .pages, pageDrawCost: 4)
-        var canvas = CellBuffer(size: size)
+        // Wide enough for the title and every tab's name.
+        let wide = TerminalSize(columns: 100, rows: 24)
+        let gallery = Gallery(size: wide, demo: .pages, pageDrawCost: 4)
+        var canvas = CellBuffer(size: wide)
         gallery.draw(into: &canvas)
         let tabLine = canvas.textLines[0]
         for demo in GalleryDemo.allCases {

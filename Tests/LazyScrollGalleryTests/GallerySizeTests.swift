@@ -57,16 +57,20 @@ import Testing
     /// The tab line names every demo while it can, then drops the title, then the other demos' names,
     /// then the "portrait" mark; it never drops a tab. Each tab selects its demo where it is drawn.
     @Test(arguments: [
-        (80, false, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist"),
-        (88, true, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist  portrait"),
-        (76, true, " 1  2  3 List  4  5  6  7  portrait"),
-        (68, false, " 1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist"),
-        (40, false, " 1  2  3 List  4  5  6  7"),
-        (35, true, " 1  2  3 List  4  5  6  7  portrait"),
-        (34, true, " 1  2  3  4  5  6  7  portrait"),
-        (26, false, " 1  2  3 List  4  5  6  7"),
-        (25, false, " 1  2  3  4  5  6  7"),
-        (20, true, "1 2 3 4 5 6 7"),
+        (99, false, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist  8 Contacts  9 Feed"),
+        (108, true, "LazyScroll  1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist  8 Contacts  9 Feed  portrait"),
+        (107, true, " 1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist  8 Contacts  9 Feed  portrait"),
+        (98, false, " 1 Pages  2 Carousel  3 List  4 Stack  5 Photos  6 Chat  7 Playlist  8 Contacts  9 Feed"),
+        (96, true, " 1  2  3 List  4  5  6  7  8  9  portrait"),
+        (41, true, " 1  2  3 List  4  5  6  7  8  9  portrait"),
+        (40, true, " 1  2  3  4  5  6  7  8  9  portrait"),
+        (36, true, " 1  2  3  4  5  6  7  8  9  portrait"),
+        (35, true, " 1  2  3  4  5  6  7  8  9"),
+        (32, false, " 1  2  3 List  4  5  6  7  8  9"),
+        (31, false, " 1  2  3  4  5  6  7  8  9"),
+        (27, false, " 1  2  3  4  5  6  7  8  9"),
+        (26, false, "1 2 3 4 5 6 7 8 9"),
+        (20, true, "1 2 3 4 5 6 7 8 9"),
     ])
     func theTabLineShortensAndEveryTabStaysClickable(columns: Int, rotated: Bool, expected: String) throws {
         let size = TerminalSize(columns: columns, rows: 10)

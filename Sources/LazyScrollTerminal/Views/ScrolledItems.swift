@@ -27,7 +27,8 @@ public struct ScrolledItems {
     public internal(set) var restsOnWholeCells = false
     /// The load-more events of the updates applied since ``takeLoadMoreEvents()`` last took them.
     public private(set) var loadMoreEvents: [LoadMoreEvent] = []
-    private let configure: (inout TextBlock, Int, TerminalSize) -> Void
+    /// Fills a block for a data index in a size; the virtualizer lets sectioned content name the element.
+    private let configure: (inout TextBlock, Int, TerminalSize, Virtualizer) -> Void
 
     /// The one reuse identifier: every item is a ``TextBlock``.
     public static let reuseIdentifier = "text"
@@ -39,6 +40,18 @@ public struct ScrolledItems {
     public init(
         controller: ScrollController, keptConfiguredViews: Int = 0, poolCap: Int = 32, sizesItemsToFit: Bool = false,
         configure: @escaping (inout TextBlock, Int, TerminalSize) -> Void
+    ) throws(LazyScrollError) {
+        try self.init(
+            controller: controller, keptConfiguredViews: keptConfiguredViews, poolCap: poolCap, sizesItemsToFit: sizesItemsToFit,
+            configureInVirtualizer: { block, index, size, _ in configure(&block, index, size) })
+    }
+
+    /// Items of `controller` whose `configure(&block, dataIndex, size, virtualizer)` also reads the
+    /// virtualizer as it is after the update that loads the item: a sectioned list turns the flat index
+    /// into its element there.
+    init(
+        controller: ScrollController, keptConfiguredViews: Int = 0, poolCap: Int = 32, sizesItemsToFit: Bool = false,
+        configureInVirtualizer configure: @escaping (inout TextBlock, Int, TerminalSize, Virtualizer) -> Void
     ) throws(LazyScrollError) {
         var pool = ReusePool<TextBlock>()
         try pool.register(Self.reuseIdentifier, cap: poolCap) { TextBlock() }
@@ -136,7 +149,7 @@ public struct ScrolledItems {
             update, dataIndex: { items.dataIndex(of: $0) }, identifier: { _ in Self.reuseIdentifier },
             configure: { block, index in
                 block.width = Self.width(ofItem: index, in: virtualizer, viewWidth: size.columns)
-                configure(&block, index, size)
+                configure(&block, index, size, virtualizer)
             })
     }
 
@@ -184,17 +197,18 @@ public struct ScrolledItems {
 
     /// The items that cover cells of `rect` when the viewport's top-left corner is drawn at `rect`'s,
     /// in index order, with the cells each one covers: the items ``draw(into:in:clip:effect:)`` draws, where
-    /// it draws them.
+    /// it draws them (while a data change animates, where the animation has them now).
     ///
-    /// The rectangles tile the view along the scrolling axis: each item starts where the one before it
-    /// ends, because every edge is rounded once, in content coordinates (see `ContentCells`).
+    /// At rest the rectangles tile the view along the scrolling axis: each item starts where the one
+    /// before it ends, because every edge is rounded once, in content coordinates (see `ContentCells`).
+    /// A pinned section header or footer (``ItemOnScreen/isPinned``) covers the rows passing under it.
     ///
     /// - Complexity: O(log n + loaded items).
     public func itemsOnScreen(in rect: CellRect) -> [ItemOnScreen] {
         // Every loaded item, not only those the virtualizer counts as visible: its visible window is
         // computed from the unrounded offset, and an item it leaves out by a rounding error can still
         // cover the view's last cell.
-        itemsOnScreen(in: rect, placements: controller.virtualizer.placements())
+        itemsOnScreen(in: rect, placements: controller.contentPlacements())
     }
 
     /// The cells this frame gives to content coordinates, with the viewport's top-left corner at `rect`'s.
@@ -211,9 +225,23 @@ public struct ScrolledItems {
             let itemRect = cells.rect(ofContentFrame: placement.frame)
             let visible = itemRect.intersection(rect)
             guard !visible.isEmpty else { continue }
-            result.append(ItemOnScreen(index: placement.index, dataIndex: placement.dataIndex, rect: itemRect, visibleRect: visible))
+            result.append(ItemOnScreen(
+                index: placement.index, dataIndex: placement.dataIndex, rect: itemRect, visibleRect: visible,
+                isPinned: placement.isPinned, opacity: placement.opacity))
         }
         return result
+    }
+
+    /// The deleted items an animated change still fades out (their blocks are in `views.disappearingViews`),
+    /// with the cells each covers when the viewport's top-left corner is drawn at `rect`'s.
+    ///
+    /// - Complexity: O(disappearing items).
+    func disappearingItemsOnScreen(in rect: CellRect) -> [(id: Int, rect: CellRect)] {
+        let cells = cells(in: rect)
+        return controller.disappearingContentPlacements().compactMap { placement in
+            let itemRect = cells.rect(ofContentFrame: placement.frame)
+            return placement.opacity > 0 && !itemRect.intersection(rect).isEmpty ? (placement.id, itemRect) : nil
+        }
     }
 
     /// Draws every item on screen (see ``itemsOnScreen(in:)``) inside the cells it covers, with the
@@ -223,26 +251,48 @@ public struct ScrolledItems {
     /// shorter by its scale, keeping its first and last lines, and faint once its opacity is nearer the
     /// effect's minimum than full.
     ///
+    /// While a data change animates, items fading in and deleted items fading out (until their
+    /// animation ends) are drawn faint, under the others: a terminal cell has no opacity. Pinned section
+    /// headers and footers are drawn last, over the rows that pass under them.
+    ///
     /// - Complexity: O(log n + loaded items + cells drawn).
     public func draw(into canvas: inout CellBuffer, in rect: CellRect, clip: CellRect? = nil, effect: PageEffect? = nil) {
-        draw(itemsOnScreen(in: rect), into: &canvas, clip: clip.map { rect.intersection($0) } ?? rect, effect: effect)
+        draw(itemsOnScreen(in: rect), into: &canvas, in: rect, clip: clip.map { rect.intersection($0) } ?? rect, effect: effect)
     }
 
-    /// Draws the blocks of `onScreen` in their cells, clipped to `area`; see
-    /// ``draw(into:in:clip:effect:)``.
-    func draw(_ onScreen: [ItemOnScreen], into canvas: inout CellBuffer, clip area: CellRect, effect: PageEffect? = nil) {
-        for item in onScreen {
+    /// Draws the blocks of `onScreen` in their cells, with the viewport's top-left corner at `rect`'s,
+    /// clipped to `area`, and the deleted items still fading out; see ``draw(into:in:clip:effect:)``.
+    /// `decorate(&canvas, item, cells)` runs right after each item is drawn, for the cells of it that
+    /// are shown (a cursor's highlight), so that what is drawn over the item later covers it too.
+    func draw(
+        _ onScreen: [ItemOnScreen], into canvas: inout CellBuffer, in rect: CellRect, clip area: CellRect, effect: PageEffect? = nil,
+        decorate: (inout CellBuffer, ItemOnScreen, CellRect) -> Void = { _, _, _ in }
+    ) {
+        let disappearing = disappearingItemsOnScreen(in: rect)
+        for (id, itemRect) in disappearing {
+            views.disappearingViews[id]?.draw(
+                into: &canvas, column: itemRect.column, row: itemRect.row, clip: itemRect.intersection(area), shrunkBy: 0, dimmed: true)
+        }
+        // Faint items first, then the others, then the pinned ones: each drawn over the ones before.
+        let faint = onScreen.filter { $0.opacity < 1 && !$0.isPinned }
+        let layers = [faint, onScreen.filter { $0.opacity >= 1 && !$0.isPinned }, onScreen.filter(\.isPinned)]
+        let overlaps = !disappearing.isEmpty || !faint.isEmpty
+        for item in layers.joined() {
             guard let block = views.views[item.index] else { continue }
             let itemArea = item.rect.intersection(area)
-            guard let effect else {
-                block.draw(into: &canvas, column: item.rect.column, row: item.rect.row, clip: itemArea)
-                continue
+            // An item drawn over others (a pinned header, or a row sliding over a faint one) hides
+            // them, also where its text leaves cells blank.
+            if item.isPinned || (overlaps && item.opacity >= 1) { canvas.fill(itemArea, with: .blank) }
+            if let effect {
+                let progress = controller.pageProgress(ofPage: item.index)
+                let shrink = (1 - effect.scale(forProgress: progress)) * CGFloat(block.height) / 2
+                let dimmed = effect.opacity(forProgress: progress) < (1 + effect.minimumOpacity) / 2
+                block.draw(into: &canvas, column: item.rect.column, row: item.rect.row, clip: itemArea,
+                           shrunkBy: Int(shrink.rounded()), dimmed: dimmed)
+            } else {
+                block.draw(into: &canvas, column: item.rect.column, row: item.rect.row, clip: itemArea, shrunkBy: 0, dimmed: item.opacity < 1)
             }
-            let progress = controller.pageProgress(ofPage: item.index)
-            let shrink = (1 - effect.scale(forProgress: progress)) * CGFloat(block.height) / 2
-            let dimmed = effect.opacity(forProgress: progress) < (1 + effect.minimumOpacity) / 2
-            block.draw(into: &canvas, column: item.rect.column, row: item.rect.row, clip: itemArea,
-                       shrunkBy: Int(shrink.rounded()), dimmed: dimmed)
+            decorate(&canvas, item, itemArea)
         }
     }
 }

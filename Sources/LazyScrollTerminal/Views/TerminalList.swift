@@ -226,13 +226,13 @@ public struct TerminalList: ScrolledItemsView {
         let area = clip.map { rect.intersection($0) } ?? rect
         canvas.fill(area, with: .blank)
         let drawn = drawnRows(in: rect)
-        items.draw(drawn.rows, into: &canvas, clip: area)
-        guard let options = cursorOptions else { return }
-        for row in drawn.rows {
-            let visible = row.visibleRect.intersection(area)
+        // Each row's highlight is layered as it is drawn, so that a pinned header drawn over it later hides it.
+        items.draw(drawn.rows, into: &canvas, in: rect, clip: area) { canvas, row, visible in
+            guard let options = cursorOptions else { return }
             if selection.contains(row.dataIndex) { canvas.layer(options.selectedStyle, over: visible) }
             if cursor.index == row.dataIndex { canvas.layer(options.cursorStyle, over: visible) }
         }
+        guard let options = cursorOptions else { return }
         if let lifted = drawn.lifted, let block = liftedBlock {
             let visible = lifted.visibleRect.intersection(area)
             canvas.fill(visible, with: .blank)

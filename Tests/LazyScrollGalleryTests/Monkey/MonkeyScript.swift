@@ -45,7 +45,7 @@ struct MonkeyScript: Hashable {
     /// Shift, Ctrl and Alt: the lists' cursor extends with Shift, Ctrl-A selects all, Ctrl or Alt with
     /// ↑ ↓ moves a song in the Playlist.
     static let keys = ["Up", "Down", "Left", "Right", "Home", "End", "PgUp", "PgDn", "Tab", "BackTab", "Enter", "Esc",
-                       "Space", "o", "r", "1", "2", "3", "4", "5", "6", "7", "8", "0", "x", "O", "R",
+                       "Space", "o", "r", "1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "x", "O", "R", "a", "d",
                        "S-Up", "S-Down", "S-Left", "S-Right", "S-PgUp", "S-PgDn", "S-Home", "S-End", "C-a",
                        "C-Up", "C-Down", "M-Up", "M-Down", "C-S-Up"]
 

@@ -25,6 +25,14 @@ struct DocumentationSnippetTests {
             toBeSnippetsOf: "Tests/LazyScrollTests/Documentation/\(article)ArticleTests.swift")
     }
 
+    /// The terminal catalogue's articles run in the terminal's tests.
+    @Test("each terminal article's code is the code its test runs", arguments: ["SectionsInTheTerminal"])
+    func terminalArticleMatchesTest(_ article: String) throws {
+        try Self.expectCode(
+            of: "Sources/LazyScrollTerminal/Documentation.docc/\(article).md",
+            toBeSnippetsOf: "Tests/LazyScrollTerminalTests/Documentation/\(article)ArticleTests.swift")
+    }
+
     /// The iOS guides' examples cannot run on Linux; Scripts/check-guide-examples.sh compiles them for iOS.
     @Test("the iOS guides' code is the code the iOS check compiles", arguments: [
         ("Documentation/UIKit.md", "Tests/LazyScrollUIKitTests/Documentation/UIKitDocumentationExamples.swift"),
