@@ -1,4 +1,5 @@
 #if !UIKIT_STAND_IN && canImport(UIKit) && canImport(SwiftUI)
+import LazyScrollUIKit
 import SwiftUI
 import UIKit
 #if canImport(CoreGraphics)
@@ -12,7 +13,17 @@ import CoreGraphics
 /// in a pager or list, never in a collection view. It is never an accessibility element itself, so that
 /// VoiceOver reaches the elements of the SwiftUI content.
 @available(iOS 16.0, tvOS 16.0, *)
-final class HostingCell: UICollectionViewCell {
+final class HostingCell: UICollectionViewCell, SelectableView {
+    /// Hosts the last content again, with the cell's selection in its environment.
+    private var hostLastContent: (() -> Void)?
+
+    /// Whether the row is selected, set by the list; its content reads it as `\.isRowSelected`.
+    override var isSelected: Bool {
+        didSet {
+            if isSelected != oldValue { hostLastContent?() }
+        }
+    }
+
     /// Shows `content`, filling the cell without margins. Give the content an `id` of its item, so that
     /// SwiftUI state does not carry over when the cell is reused for another item.
     ///
@@ -21,8 +32,11 @@ final class HostingCell: UICollectionViewCell {
     /// list measures the row again (`hostedContentHeightDidChange(to:)`), as a collection view's
     /// self-sizing invalidation does for a `UIHostingConfiguration` cell.
     func host<Content: View>(_ content: Content) {
+        hostLastContent = { [unowned self] in host(content) }
+        let isSelected = isSelected
         contentConfiguration = UIHostingConfiguration {
             content
+                .environment(\.isRowSelected, isSelected)
                 .background(GeometryReader { proxy in
                     Color.clear.preference(key: HostedContentHeight.self, value: proxy.size.height)
                 })
