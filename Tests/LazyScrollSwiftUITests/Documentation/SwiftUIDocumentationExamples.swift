@@ -137,12 +137,12 @@ enum SelectionExample {
     // snippet:begin
     struct Song: Identifiable {
         let id: Int
-        let title: String
+        var title: String { "Song \(id)" }
     }
 
     struct SongRow: View {
-        let song: Song
         @Environment(\.isRowSelected) private var isSelected
+        let song: Song
 
         var body: some View {
             HStack {
@@ -156,7 +156,7 @@ enum SelectionExample {
     }
 
     struct PlaylistView: View {
-        @State private var songs = (0..<500).map { Song(id: $0, title: "Song \($0)") }
+        @State private var songs = (0..<500).map(Song.init)
         @State private var selection = Set<Song.ID>()
 
         var body: some View {
