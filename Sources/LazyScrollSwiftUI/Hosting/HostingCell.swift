@@ -14,13 +14,14 @@ import CoreGraphics
 /// VoiceOver reaches the elements of the SwiftUI content.
 @available(iOS 16.0, tvOS 16.0, *)
 final class HostingCell: UICollectionViewCell, SelectableView {
-    /// Hosts the last content again, with the cell's selection in its environment.
-    private var hostLastContent: (() -> Void)?
+    /// Hosts the content of ``host(selectable:)`` again, for the cell's new selection.
+    private var hostForSelection: (() -> Void)?
 
-    /// Whether the row is selected, set by the list; its content reads it as `\.isRowSelected`.
+    /// Whether the row is selected, set by the list; content hosted by ``host(selectable:)`` is hosted
+    /// again for it.
     override var isSelected: Bool {
         didSet {
-            if isSelected != oldValue { hostLastContent?() }
+            if isSelected != oldValue { hostForSelection?() }
         }
     }
 
@@ -32,11 +33,8 @@ final class HostingCell: UICollectionViewCell, SelectableView {
     /// list measures the row again (`hostedContentHeightDidChange(to:)`), as a collection view's
     /// self-sizing invalidation does for a `UIHostingConfiguration` cell.
     func host<Content: View>(_ content: Content) {
-        hostLastContent = { [unowned self] in host(content) }
-        let isSelected = isSelected
         contentConfiguration = UIHostingConfiguration {
             content
-                .environment(\.isRowSelected, isSelected)
                 .background(GeometryReader { proxy in
                     Color.clear.preference(key: HostedContentHeight.self, value: proxy.size.height)
                 })
@@ -46,6 +44,14 @@ final class HostingCell: UICollectionViewCell, SelectableView {
         }
         .margins(.all, 0)
         .minSize(width: 0, height: 0)
+    }
+
+    /// Shows the content `content` makes for the cell's selection (a list's row), and again whenever
+    /// the list changes the selection: the content puts it in its environment as `\.isRowSelected`,
+    /// innermost, so that an environment set around it does not hide it.
+    func host<Content: View>(selectable content: @escaping (_ isSelected: Bool) -> Content) {
+        hostForSelection = { [unowned self] in host(content(isSelected)) }
+        host(content(isSelected))
     }
 
     /// The content's height for `size.width` (what a list measures its rows with).

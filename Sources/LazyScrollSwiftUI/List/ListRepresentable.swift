@@ -47,7 +47,12 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
         context.coordinator.update(
             data: data, identity: { $0[keyPath: id] }, isUnchanged: ElementComparison.equality(of: Data.Element.self),
             settings: settings,
-            configure: { view, element in (view as? HostingCell)?.host(row(element).id(element[keyPath: id]).environment(\.self, environment)) },
+            configure: { view, element in
+                (view as? HostingCell)?.host(selectable: { isSelected in
+                    // The row's selection inside the list's environment, which replaces the whole environment.
+                    row(element).environment(\.isRowSelected, isSelected).id(element[keyPath: id]).environment(\.self, environment)
+                })
+            },
             loadMore: loadMore, scroller: scroller, endStateChange: endStateChange, selection: selection, move: move)
         // `.refreshable { … }` on the list or a view around it: a pull-to-refresh control runs it.
         var refresh: PullToRefresh.Action?
