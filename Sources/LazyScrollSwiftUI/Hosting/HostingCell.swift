@@ -1,4 +1,5 @@
 #if !UIKIT_STAND_IN && canImport(UIKit) && canImport(SwiftUI)
+import LazyScrollUIKit
 import SwiftUI
 import UIKit
 #if canImport(CoreGraphics)
@@ -12,7 +13,18 @@ import CoreGraphics
 /// in a pager or list, never in a collection view. It is never an accessibility element itself, so that
 /// VoiceOver reaches the elements of the SwiftUI content.
 @available(iOS 16.0, tvOS 16.0, *)
-final class HostingCell: UICollectionViewCell {
+final class HostingCell: UICollectionViewCell, SelectableView {
+    /// Hosts the content of ``host(selectable:)`` again, for the cell's new selection.
+    private var hostForSelection: (() -> Void)?
+
+    /// Whether the row is selected, set by the list; content hosted by ``host(selectable:)`` is hosted
+    /// again for it.
+    override var isSelected: Bool {
+        didSet {
+            if isSelected != oldValue { hostForSelection?() }
+        }
+    }
+
     /// Shows `content`, filling the cell without margins. Give the content an `id` of its item, so that
     /// SwiftUI state does not carry over when the cell is reused for another item.
     ///
@@ -32,6 +44,14 @@ final class HostingCell: UICollectionViewCell {
         }
         .margins(.all, 0)
         .minSize(width: 0, height: 0)
+    }
+
+    /// Shows the content `content` makes for the cell's selection (a list's row), and again whenever
+    /// the list changes the selection: the content puts it in its environment as `\.isRowSelected`,
+    /// innermost, so that an environment set around it does not hide it.
+    func host<Content: View>(selectable content: @escaping (_ isSelected: Bool) -> Content) {
+        hostForSelection = { [unowned self] in host(content(isSelected)) }
+        host(content(isSelected))
     }
 
     /// The content's height for `size.width` (what a list measures its rows with).

@@ -46,6 +46,17 @@ struct DataIdentities<ID: Hashable> {
         return same ? (unchanged, true) : (update(to: data.map(identity)), false)
     }
 
+    /// The view moved the item at `source` to `destination` by itself (a drop, UIKit's convention: taken
+    /// out at `source`, then inserted at `destination`): the identities follow, so that data the app
+    /// reorders the same way is found to be no change.
+    ///
+    /// - Complexity: O(n) for n items.
+    mutating func move(from source: Int, to destination: Int) {
+        guard identities.indices.contains(source), identities.indices.contains(destination) else { return }
+        identities.insert(identities.remove(at: source), at: destination)
+        identified = try? ItemIdentifiers(identities)
+    }
+
     /// What data known to have the same identities asks of the view (without mapping them again).
     var unchanged: Change {
         identified == nil ? .reload : .none

@@ -12,7 +12,8 @@ import LazyScroll
 /// Everything a SwiftUI recycling list does that is not SwiftUI: it owns the `RecyclingListView`,
 /// supplies its rows from identifiable data, turns each change of the data into a batch update by
 /// identity, re-hosts and re-measures the loaded rows on every SwiftUI update, runs the load-more
-/// actions the list's engine asks for (as its ends delegate), and connects a scroller.
+/// actions the list's engine asks for (as its ends delegate), connects a scroller, keeps a selection
+/// binding and the list's selection in step by identity, and tells a reorder to the app's move action.
 ///
 /// The SwiftUI view passes what is SwiftUI as a closure: how to host a row's content in a recycled view.
 @MainActor
@@ -32,6 +33,8 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     }
 
     private var data: Data?
+    /// `data` in the order the user dropped its rows in, until the next update brings the app's data.
+    private var reorderedElements: [Data.Element]?
     /// The identities of `data`, by row, and how a new data reaches the list.
     private var rowIdentities = DataIdentities<ID>()
     /// The identities of `data`, by row.
@@ -43,6 +46,10 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     private var endStateAction: (@MainActor (RecyclingListEndState) -> Void)?
     /// The end state last told to `endStateAction`.
     private var toldEndState: RecyclingListEndState?
+    /// The app's selection binding; nil: rows are not selectable.
+    private var selectionBinding: ListSelectionBinding<ID>?
+    /// The app's reorder action (`.onMove`), with SwiftUI's indices; nil: rows do not move.
+    private var moveAction: (@MainActor (IndexSet, Int) -> Void)?
 
     private static var reuseIdentifier: String { "row" }
 
@@ -65,20 +72,31 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     /// - Complexity: O(n) expected for n rows, plus the batch update's O(m log n) for m changes; O(k) for
     ///   k loaded rows when the data is `Equatable` and compares equal to the last in O(1) (an unchanged
     ///   array).
+    /// - Parameters:
+    ///   - selection: The selection binding (its identities are selected after the data is applied;
+    ///     those no longer in the data are dropped from it after the update), or nil for rows that are
+    ///     not selectable.
+    ///   - move: The app's reorder action, given SwiftUI's indices (`onMove`); nil: rows do not move.
     func update(data: Data, identity: (Data.Element) -> ID, isUnchanged: ((Data.Element, Data.Element) -> Bool)? = nil,
                 settings: ListSettings, configure: @escaping Configure,
                 loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)], scroller: RecyclingListScroller<ID>?,
-                endStateChange: (@MainActor (RecyclingListEndState) -> Void)? = nil) {
+                endStateChange: (@MainActor (RecyclingListEndState) -> Void)? = nil,
+                selection: ListSelectionBinding<ID>? = nil, move: (@MainActor (IndexSet, Int) -> Void)? = nil) {
         self.configure = configure
         endStateAction = endStateChange
+        selectionBinding = selection
+        moveAction = move
         display.isUpdating = true
         defer { display.isUpdating = false }
         loadMoreActions = loadMore.mapValues(\.action)
         hostedRows.beginUpdate()
         let oldData = self.data
+        let oldReordered = reorderedElements
         let oldIdentities = rowIdentities
-        let (change, dataIsUnchanged) = rowIdentities.update(from: oldData, to: data, identity: identity)
+        // After a drop the identities are in the dropped order, not `oldData`'s: compare them, not the data.
+        let (change, dataIsUnchanged) = rowIdentities.update(from: oldReordered == nil ? oldData : nil, to: data, identity: identity)
         self.data = data
+        reorderedElements = nil
         // A new row height, spacing or layout reloads the list, from the new data; a new anchoring does not.
         let settingsChanged = settings != self.settings && (try? settings.validate()) != nil
         var reloads = settingsChanged && settings.reloads(from: self.settings)
@@ -105,6 +123,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
                 break
             }
         }
+        applySelection()
         // After the data, so that rows added by this update re-arm the thresholds they are within.
         listView.loadMoreThresholds = LoadMoreThresholds(
             start: loadMore[.start].map { .items($0.rows) }, end: loadMore[.end].map { .items($0.rows) })
@@ -115,8 +134,9 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
                 hostedRows.hosted(view, key: id)
                 continue
             }
-            if let isUnchanged, let oldData, let oldRow = oldIdentities.index(of: id),
-               isUnchanged(oldData[oldData.index(oldData.startIndex, offsetBy: oldRow)], data[data.index(data.startIndex, offsetBy: row)]) {
+            if let isUnchanged, let oldRow = oldIdentities.index(of: id),
+               let oldElement = Self.element(at: oldRow, of: oldData, reordered: oldReordered),
+               isUnchanged(oldElement, data[data.index(data.startIndex, offsetBy: row)]) {
                 hostedRows.hosted(view, key: id)
                 continue
             }
@@ -132,9 +152,53 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     }
 
     private func host(_ row: Int, in view: UIView) {
-        guard let data else { return }
-        configure(view, data[data.index(data.startIndex, offsetBy: row)])
+        guard let element = Self.element(at: row, of: data, reordered: reorderedElements) else { return }
+        configure(view, element)
         hostedRows.hosted(view, key: identities[row])
+    }
+
+    /// The element of `row`: in the dropped order after a drop, otherwise `data`'s.
+    private static func element(at row: Int, of data: Data?, reordered: [Data.Element]?) -> Data.Element? {
+        if let reordered { return reordered.indices.contains(row) ? reordered[row] : nil }
+        guard let data, row >= 0, row < data.count else { return nil }
+        return data[data.index(data.startIndex, offsetBy: row)]
+    }
+
+    // MARK: - Selection
+
+    /// Makes the list's selection the binding's, by identity: the identities still in the data are
+    /// selected (the list's own selection, kept by identity through the batch update, usually already
+    /// is); those no longer in it are dropped from the binding after the update (a SwiftUI update must
+    /// not write state).
+    private func applySelection() {
+        guard let selectionBinding else {
+            listView.allowsSelection = false
+            return
+        }
+        listView.allowsSelection = true
+        listView.allowsMultipleSelection = selectionBinding.allowsMultipleSelection
+        // While an identity repeats nothing is found by identity: the reload has deselected every row.
+        guard let identified = rowIdentities.identified else { return }
+        let bound = selectionBinding.read()
+        let present = bound.filter { identified.index(of: $0) != nil }
+        if (try? Set(listView.selectedIdentifiers(in: identified))) != present {
+            // Only identities in the data and at most one for a single selection: not refused.
+            try? listView.replaceSelection(with: present, in: identified)
+        }
+        guard present.count != bound.count else { return }
+        schedule { [weak self] in
+            guard let self, let binding = self.selectionBinding else { return }
+            let now = binding.read()
+            let kept = now.filter { self.rowIdentities.index(of: $0) != nil }
+            if kept.count != now.count { binding.write(kept) }
+        }
+    }
+
+    /// Writes the rows the list selects into the binding (after a tap or a key: the user's change).
+    private func writeSelection() {
+        guard let selectionBinding, let identified = rowIdentities.identified,
+              let selected = try? listView.selectedIdentifiers(in: identified) else { return }
+        selectionBinding.write(Set(selected))
     }
 
     // MARK: - RecyclingListViewDataSource
@@ -158,7 +222,40 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
         schedule { [weak self] in self?.endStateAction?(state) }
     }
 
+    /// Rows move (a long press lifts them) only when the app has a move action.
+    func listView(_ listView: RecyclingListView, canMoveRowAt index: Int) -> Bool {
+        moveAction != nil
+    }
+
+    /// The user dropped a row: the rows and identities take the dropped order (the list moves the row
+    /// itself right after), so the app's data reordered the same way is no change, then the app's action
+    /// runs with SwiftUI's indices (the destination is the offset before which the row goes in the
+    /// original order: past the source when moving down).
+    func listView(_ listView: RecyclingListView, moveRowAt sourceIndex: Int, to destinationIndex: Int) {
+        guard let moveAction, identities.indices.contains(sourceIndex), identities.indices.contains(destinationIndex) else { return }
+        var elements: [Data.Element]
+        if let reorderedElements {
+            elements = reorderedElements
+        } else if let data {
+            elements = Array(data)
+        } else {
+            return
+        }
+        elements.insert(elements.remove(at: sourceIndex), at: destinationIndex)
+        reorderedElements = elements
+        rowIdentities.move(from: sourceIndex, to: destinationIndex)
+        moveAction(IndexSet(integer: sourceIndex), destinationIndex > sourceIndex ? destinationIndex + 1 : destinationIndex)
+    }
+
     // MARK: - RecyclingListViewDelegate
+
+    func listView(_ listView: RecyclingListView, didSelectRowAt index: Int) {
+        writeSelection()
+    }
+
+    func listView(_ listView: RecyclingListView, didDeselectRowAt index: Int) {
+        writeSelection()
+    }
 
     func listView(_ listView: RecyclingListView, willDisplay view: UIView, forRowAt index: Int) {
         display.tell(hostedRows.key(of: view), appears: true)

@@ -1,4 +1,5 @@
 #if !UIKIT_STAND_IN && canImport(UIKit) && canImport(SwiftUI)
+import Foundation
 import LazyScroll
 import LazyScrollUIKit
 import SwiftUI
@@ -16,6 +17,11 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
     let scroller: RecyclingListScroller<ID>?
     let endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
     let display: DisplayActions<ID>
+    /// A multiple selection's binding, or nil.
+    let selectedSet: Binding<Set<ID>>?
+    /// A single selection's binding, or nil.
+    let selectedOne: Binding<ID?>?
+    let move: (@MainActor (IndexSet, Int) -> Void)?
 
     func makeCoordinator() -> ListCoordinator<Data, ID> {
         ListCoordinator(rowViewClass: HostingCell.self)
@@ -32,11 +38,22 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
         // it gets it whole, again on every update.
         let environment = context.environment
         display.apply(to: context.coordinator.display)
+        var selection: ListSelectionBinding<ID>?
+        if let selectedSet {
+            selection = .multiple(get: { selectedSet.wrappedValue }, set: { selectedSet.wrappedValue = $0 })
+        } else if let selectedOne {
+            selection = .single(get: { selectedOne.wrappedValue }, set: { selectedOne.wrappedValue = $0 })
+        }
         context.coordinator.update(
             data: data, identity: { $0[keyPath: id] }, isUnchanged: ElementComparison.equality(of: Data.Element.self),
             settings: settings,
-            configure: { view, element in (view as? HostingCell)?.host(row(element).id(element[keyPath: id]).environment(\.self, environment)) },
-            loadMore: loadMore, scroller: scroller, endStateChange: endStateChange)
+            configure: { view, element in
+                (view as? HostingCell)?.host(selectable: { isSelected in
+                    // The row's selection inside the list's environment, which replaces the whole environment.
+                    row(element).environment(\.isRowSelected, isSelected).id(element[keyPath: id]).environment(\.self, environment)
+                })
+            },
+            loadMore: loadMore, scroller: scroller, endStateChange: endStateChange, selection: selection, move: move)
         // `.refreshable { … }` on the list or a view around it: a pull-to-refresh control runs it.
         var refresh: PullToRefresh.Action?
         if let action = context.environment.refresh {

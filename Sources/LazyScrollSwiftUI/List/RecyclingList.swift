@@ -1,4 +1,5 @@
 #if !UIKIT_STAND_IN && canImport(UIKit) && canImport(SwiftUI)
+import Foundation
 import LazyScroll
 import LazyScrollUIKit
 import SwiftUI
@@ -42,6 +43,9 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     private var scroller: RecyclingListScroller<ID>?
     private var endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
     private var display = DisplayActions<ID>()
+    private var selectedSet: Binding<Set<ID>>?
+    private var selectedOne: Binding<ID?>?
+    private var move: (@MainActor (IndexSet, Int) -> Void)?
 
     /// A list of `data`'s elements, identified by the property at `id`.
     ///
@@ -55,10 +59,46 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         self.row = row
     }
 
+    /// A list of `data`'s elements whose rows the user selects, several at a time, as SwiftUI's
+    /// `List(_:id:selection:rowContent:)` with a `Binding<Set<ID>>`: a tap toggles a row.
+    ///
+    /// A tap writes the identities of the selected rows into
+    /// `selection`; writing it selects their rows. Identities no longer in the data are dropped from it
+    /// after the update that deleted their rows; a selected row keeps its selection when rows around it
+    /// are inserted, deleted or moved. A row's content reads whether its row is selected from the
+    /// environment: `@Environment(\.isRowSelected)`. Without a selection, rows are not selectable.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one per row, in order.
+    ///   - id: The key path to each element's unique identity.
+    ///   - selection: The identities of the selected rows.
+    ///   - row: The content of the row that shows an element.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<ID>>, @ViewBuilder row: @escaping (Data.Element) -> Row) {
+        self.init(data, id: id, row: row)
+        selectedSet = selection
+    }
+
+    /// A list of `data`'s elements whose rows the user selects one at a time, as SwiftUI's
+    /// `List(_:id:selection:rowContent:)` with a `Binding<ID?>`: a tap selects a row instead of the one
+    /// selected before.
+    ///
+    /// As the `Binding<Set<ID>>` form of `init(_:id:selection:row:)`, with nil for no row: an identity no
+    /// longer in the data becomes nil after the update that deleted its row.
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one per row, in order.
+    ///   - id: The key path to each element's unique identity.
+    ///   - selection: The identity of the selected row, or nil.
+    ///   - row: The content of the row that shows an element.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<ID?>, @ViewBuilder row: @escaping (Data.Element) -> Row) {
+        self.init(data, id: id, row: row)
+        selectedOne = selection
+    }
+
     /// The list.
     public var body: some View {
         ListRepresentable(data: data, id: id, row: row, settings: settings, loadMore: loadMore, scroller: scroller,
-                          endStateChange: endStateChange, display: display)
+                          endStateChange: endStateChange, display: display, selectedSet: selectedSet, selectedOne: selectedOne, move: move)
     }
 
     /// Gives rows `height` points until they are measured (44 by default). A good estimate keeps the
@@ -127,6 +167,17 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         modified { $0.display.onDisappear = action }
     }
 
+    /// Lets the user reorder the rows, as `ForEach`'s `onMove(perform:)` in a SwiftUI `List`: a long press
+    /// lifts a row, the list scrolls near its edges while the finger is there, and the drop calls `action`
+    /// with the row's offset and the offset before which it goes in the data as it was (past the row
+    /// when it moves down), the arguments of `Array.move(fromOffsets:toOffset:)`. Move the element in your
+    /// data there: the list has already moved the row (with its selection), and finds the data you
+    /// reorder so to be no change. Data left as it was moves the row back. Without an action (or with
+    /// nil) no row is lifted. `RecyclingListView`'s `listView(_:moveRowAt:to:)`.
+    public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> Self {
+        modified { $0.move = action }
+    }
+
     /// What the list does with its offset when rows change: `.end` makes a chat that starts at its last
     /// row, keeps rows shorter than the screen at the bottom and follows new rows while it is at its end
     /// (within the tolerance). An anchoring the engine refuses (a tolerance that is negative or not
@@ -145,6 +196,28 @@ extension RecyclingList where Data.Element: Identifiable, ID == Data.Element.ID 
     ///   - row: The content of the row that shows an element.
     public init(_ data: Data, @ViewBuilder row: @escaping (Data.Element) -> Row) {
         self.init(data, id: \.id, row: row)
+    }
+
+    /// A list of `data`'s identifiable elements whose rows the user selects, several at a time
+    /// (the `Binding<Set<ID>>` form of `init(_:id:selection:row:)`).
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one per row, in order.
+    ///   - selection: The identities of the selected rows.
+    ///   - row: The content of the row that shows an element.
+    public init(_ data: Data, selection: Binding<Set<ID>>, @ViewBuilder row: @escaping (Data.Element) -> Row) {
+        self.init(data, id: \.id, selection: selection, row: row)
+    }
+
+    /// A list of `data`'s identifiable elements whose rows the user selects one at a time
+    /// (the `Binding<ID?>` form of `init(_:id:selection:row:)`).
+    ///
+    /// - Parameters:
+    ///   - data: The elements, one per row, in order.
+    ///   - selection: The identity of the selected row, or nil.
+    ///   - row: The content of the row that shows an element.
+    public init(_ data: Data, selection: Binding<ID?>, @ViewBuilder row: @escaping (Data.Element) -> Row) {
+        self.init(data, id: \.id, selection: selection, row: row)
     }
 }
 #endif

@@ -131,4 +131,50 @@ enum ListExample {
     }
     // snippet:end
 }
+
+@available(iOS 16.0, *)
+enum SelectionExample {
+    // snippet:begin
+    struct Song: Identifiable {
+        let id: Int
+        var title: String { "Song \(id)" }
+    }
+
+    struct SongRow: View {
+        @Environment(\.isRowSelected) private var isSelected
+        let song: Song
+
+        var body: some View {
+            HStack {
+                Text(song.title)
+                Spacer()
+                if isSelected { Image(systemName: "checkmark") }
+            }
+            .padding()
+            .background(isSelected ? Color.accentColor.opacity(0.2) : Color.clear)
+        }
+    }
+
+    struct PlaylistView: View {
+        @State private var songs = (0..<500).map(Song.init)
+        @State private var selection = Set<Song.ID>()
+
+        var body: some View {
+            RecyclingList(songs, selection: $selection) { song in
+                SongRow(song: song)
+            }
+            .onMove { offsets, destination in
+                // SwiftUI's indices: the list has already moved the row, and finds this no change.
+                songs.move(fromOffsets: offsets, toOffset: destination)
+            }
+            .toolbar {
+                Button("Delete \(selection.count)") {
+                    // The deleted identities leave `selection` after the update.
+                    songs.removeAll { selection.contains($0.id) }
+                }
+            }
+        }
+    }
+    // snippet:end
+}
 #endif

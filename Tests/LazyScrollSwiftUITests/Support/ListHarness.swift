@@ -2,6 +2,7 @@ import Foundation
 import LazyScroll
 @testable import LazyScrollSwiftUIOnStandIn
 @testable import LazyScrollUIKitOnStandIn
+import Testing
 import UIKitStandIn
 
 /// An identifiable row of test data whose content is `height` points tall.
@@ -36,6 +37,17 @@ final class ListHarness {
     /// The end states the list told, in order (nil: the list is given no end-state action).
     var endStates: [RecyclingListEndState]?
     var list: RecyclingListView { coordinator.listView }
+    /// How the list's selection binding takes identities: several, one, or no binding at all.
+    enum SelectionKind { case multiple, single }
+    var selectionKind: SelectionKind?
+    /// What the selection binding holds (for a single selection, at most one identity).
+    var bound: Set<Int> = []
+    /// What the list wrote into the binding, in order.
+    var boundWrites: [Set<Int>] = []
+    /// The `onMove` action's calls, in order; nil: the list has no `onMove`.
+    var moves: [(offsets: IndexSet, destination: Int)]?
+    /// Whether the `onMove` action moves the items as an app does (`Array.move(fromOffsets:toOffset:)`).
+    var appliesMoves = true
 
     init(items: [TestItem], sized: Bool = true, configure: (ListHarness) -> Void = { _ in }) {
         self.items = items
@@ -80,8 +92,66 @@ final class ListHarness {
             scroller: scroller,
             endStateChange: endStates == nil ? nil : { @MainActor [unowned self] (state: RecyclingListEndState) in
                 self.endStates?.append(state)
+            },
+            selection: selectionBinding,
+            move: moves == nil ? nil : { @MainActor [unowned self] offsets, destination in
+                self.moves?.append((offsets, destination))
+                if self.appliesMoves { self.items.moveAsSwiftUIDoes(fromOffsets: offsets, toOffset: destination) }
             })
         afterUpdate.run()
+    }
+
+    /// The selection binding the SwiftUI list is given, over `bound`.
+    private var selectionBinding: ListSelectionBinding<Int>? {
+        let write: @MainActor (Set<Int>) -> Void = { [unowned self] in
+            self.bound = $0
+            self.boundWrites.append($0)
+        }
+        switch selectionKind {
+        case .multiple: return .multiple(get: { [unowned self] in self.bound }, set: write)
+        case .single: return .single(get: { [unowned self] in self.bound.first }, set: { write($0.map { [$0] } ?? []) })
+        case nil: return nil
+        }
+    }
+
+    /// The list's window, as large as the list, so that touches on the list hit it (`size()` shows the
+    /// list before giving it its frame, as SwiftUI does).
+    func touchableWindow() throws -> UIWindow {
+        let window = try #require(list.window)
+        window.frame = list.frame
+        return window
+    }
+
+    /// A finger taps the row showing `id`.
+    func tap(_ id: Int) throws {
+        let view = try #require(rowView(showing: id))
+        try touchableWindow().standInTap(at: list.convert(CGPoint(x: 100, y: view.frame.midY), to: nil))
+        afterUpdate.run()
+    }
+
+    /// A finger long-presses the row showing `id`, drags it to the row showing `target`, waits for the
+    /// rows to stand aside and lifts.
+    func drag(_ id: Int, onto target: Int) throws {
+        let window = try touchableWindow()
+        let from = try #require(rowView(showing: id))
+        let to = try #require(rowView(showing: target))
+        let touch = window.standInTouchDown(at: list.convert(CGPoint(x: 100, y: from.frame.midY), to: nil))
+        window.standInHold(touch, for: 0.5)
+        window.standInMove(touch, to: list.convert(CGPoint(x: 100, y: to.frame.midY), to: nil))
+        clock.runFrames(while: { [list] in (list.driver?.controller.isAnimating ?? false) || list.driver?.frameWork != nil }, tick: list.tick)
+        window.standInLift(touch)
+        clock.runFrames(while: { [list] in (list.driver?.controller.isAnimating ?? false) || list.driver?.frameWork != nil }, tick: list.tick)
+        afterUpdate.run()
+    }
+
+    /// The identities of the rows whose views show selected, top to bottom.
+    var shownSelected: [Int] {
+        list.loadedRowViews.compactMap { ($0 as? HostedTestView).flatMap { $0.isSelected ? $0.element : nil } }
+    }
+
+    /// The identities of the rows the list selects, in row order.
+    var listSelection: [Int] {
+        (try? list.selectedIdentifiers(in: ItemIdentifiers(coordinator.identities))) ?? []
     }
 
     /// Scrolls as a deceleration would report it, and runs what the list scheduled.
@@ -103,5 +173,17 @@ final class ListHarness {
     /// The identities shown by the loaded rows, top to bottom.
     var shownIdentities: [Int] {
         list.loadedRowViews.compactMap { ($0 as? HostedTestView)?.element }
+    }
+}
+
+extension Array {
+    /// SwiftUI's `move(fromOffsets:toOffset:)` (`MutableCollection`, SwiftUI): the elements at `offsets`,
+    /// in order, go before the element that was at `destination` (at the end for `count`).
+    /// https://developer.apple.com/documentation/swift/mutablecollection/move(fromoffsets:tooffset:)
+    mutating func moveAsSwiftUIDoes(fromOffsets offsets: IndexSet, toOffset destination: Int) {
+        let moved = offsets.map { self[$0] }
+        let before = offsets.filter { $0 < destination }.count
+        for offset in offsets.reversed() { remove(at: offset) }
+        insert(contentsOf: moved, at: destination - before)
     }
 }
