@@ -48,10 +48,10 @@ import Testing
         #expect(try status("key PageDown; key PageDown; wait 1s") == "photos 16–35 of 10,000,000 · 5 columns · cursor #31")
         #expect(try status("key PageDown; key PageDown; wait 1s; key PageUp; wait 1s")
             == "photos 16–35 of 10,000,000 · 5 columns · cursor #16")
-        // The engine's page counts a row with the gap after it: in an 11-line grid the third row starts
-        // at line 12, more than a page on, so PgDn moves one row, as ↓ does; in 17 lines, two.
-        #expect(try status("key PageDown; wait 1s", size: TerminalSize(columns: 100, rows: 14)).hasSuffix("· 6 columns · cursor #7"))
-        #expect(try status("key PageDown; wait 1s", size: TerminalSize(columns: 100, rows: 20)).hasSuffix("· 6 columns · cursor #13"))
+        // On short screens too PgDn moves by the rows that fit, one more than ↓ when two fit: rows of 5
+        // lines with 1-line gaps, two fit in 11 lines and three in 17.
+        #expect(try status("key PageDown; wait 1s", size: TerminalSize(columns: 100, rows: 14)).hasSuffix("· 6 columns · cursor #13"))
+        #expect(try status("key PageDown; wait 1s", size: TerminalSize(columns: 100, rows: 20)).hasSuffix("· 6 columns · cursor #19"))
     }
 
     /// Space selects the cursor's photo, Shift+arrows extend, Esc clears, Enter opens: the status line

@@ -16,8 +16,8 @@ extension Virtualizer {
     ///   the one that overlaps most first; nothing in a list.
     /// - ``FocusMove/pageDown`` goes, in the same column or lane, to the last item that starts at most
     ///   a page after the focused one's start, a page being the viewport's length less its obscured
-    ///   insets (so in a list of equal rows, as many rows as fit); ``FocusMove/pageUp`` to the first
-    ///   that starts at most a page before. When that is the focused item itself (a row longer than a
+    ///   insets, plus the spacing between rows (so in a list or grid of equal rows, as many rows as
+    ///   fit); ``FocusMove/pageUp`` to the first that starts at most a page before. When that is the focused item itself (a row longer than a
     ///   page), they move as ``FocusMove/down`` and ``FocusMove/up`` do.
     /// - ``FocusMove/first`` and ``FocusMove/last`` go to the ends, ``FocusMove/next`` and
     ///   ``FocusMove/previous`` to the neighbours in index order.
@@ -110,7 +110,9 @@ extension Virtualizer {
     /// single function that switched over a copy of the model and captured a variable in a closure.
     private func pageTarget(from focused: FocusBox, forward: Bool) -> Int {
         let covered = viewport.obscuredInsets
-        let page = max(0, viewport.extent - covered.leading - covered.trailing)
+        // The spacing after the last row that fits counts as part of the page: rows of 5 with gaps of 1
+        // in a page of 11 are two rows that fit, and the second of them starts 12 after the first.
+        let page = max(0, viewport.extent - covered.leading - covered.trailing) + items.base.spacing
         let limit = forward ? focused.mainStart + page : focused.mainStart - page
         let target: Int?
         if case let .grid(grid) = items.base {

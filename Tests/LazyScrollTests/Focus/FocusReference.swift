@@ -22,6 +22,7 @@ struct FocusReference {
     /// The uncovered part of the viewport, in content coordinates.
     let top: Double
     let bottom: Double
+    let spacing: Double
 
     init(_ virtualizer: Virtualizer) throws {
         let axis = virtualizer.axis
@@ -32,11 +33,13 @@ struct FocusReference {
                        crossStart: Double(axis.cross.minMain(of: frame)), crossEnd: Double(axis.cross.maxMain(of: frame)))
         }
         let viewport = virtualizer.viewport
+        spacing = Double(virtualizer.items.base.spacing)
         top = Double(viewport.offset + viewport.obscuredInsets.leading)
         bottom = Double(viewport.end - viewport.obscuredInsets.trailing)
     }
 
-    var page: Double { max(0, bottom - top) }
+    /// The uncovered length plus the spacing after the last row that fits (as many rows as fit).
+    var page: Double { max(0, bottom - top) + spacing }
 
     func target(of move: FocusMove, from index: Int?) -> Int? {
         let count = boxes.count
