@@ -66,12 +66,7 @@ final class LiveReorder: @unchecked Sendable {
 }
 
 func interactionBenchmarks() {
-    let configuration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal],
-        warmupIterations: 3,
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 200)
+    let configuration = perFrameConfiguration()
 
     for count in [1_000_000, 10_000_000] {
         // (s1) Select all, then deselect all: one run each time, whatever the count.

@@ -160,13 +160,7 @@ let benchmarks: @Sendable () -> Void = {
         warmupIterations: 1,
         maxDuration: .seconds(3),
         maxIterations: 25)
-    // The per-frame scenarios: 1,000 operations per sample, reported per operation.
-    let frameConfiguration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal],
-        warmupIterations: 3,
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 200)
+    let frameConfiguration = perFrameConfiguration()
     let storageConfiguration = Benchmark.Configuration(
         // memoryLeakedBytes: bytes requested from malloc in the measured region and not freed in it,
         // that is, what the built model keeps once the build's temporary arrays are gone.

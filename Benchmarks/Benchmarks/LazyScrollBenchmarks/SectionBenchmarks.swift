@@ -105,12 +105,7 @@ func sectionBenchmarks() {
         warmupIterations: 1,
         maxDuration: .seconds(3),
         maxIterations: 10)
-    let frameConfiguration = Benchmark.Configuration(
-        metrics: [.wallClock, .mallocCountTotal],
-        warmupIterations: 3,
-        scalingFactor: .kilo,
-        maxDuration: .seconds(2),
-        maxIterations: 200)
+    let frameConfiguration = perFrameConfiguration()
 
     for count in sectionItemCounts {
         let label = "sections of 100"
