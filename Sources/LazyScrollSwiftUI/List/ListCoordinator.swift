@@ -37,8 +37,9 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     private var reorderedElements: [Data.Element]?
     /// The identities of `data`, by row, and how a new data reaches the list.
     private var rowIdentities = DataIdentities<ID>()
-    /// The identities of `data`, by row.
-    var identities: [ID] { rowIdentities.identities }
+    /// The identities of `data`, by row (read from the data when it is a `ChangeReportingCollection`:
+    /// O(n)).
+    var identities: [ID] { rowIdentities.all }
     private var settings = ListSettings()
     private var configure: Configure = { _, _ in }
     private var hostedRows = HostedViews<UIView, ID>()
@@ -77,7 +78,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     ///     those no longer in the data are dropped from it after the update), or nil for rows that are
     ///     not selectable.
     ///   - move: The app's reorder action, given SwiftUI's indices (`onMove`); nil: rows do not move.
-    func update(data: Data, identity: (Data.Element) -> ID, isUnchanged: ((Data.Element, Data.Element) -> Bool)? = nil,
+    func update(data: Data, identity: @escaping (Data.Element) -> ID, isUnchanged: ((Data.Element, Data.Element) -> Bool)? = nil,
                 settings: ListSettings, configure: @escaping Configure,
                 loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)], scroller: RecyclingListScroller<ID>?,
                 endStateChange: (@MainActor (RecyclingListEndState) -> Void)? = nil,
@@ -94,7 +95,9 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
         let oldReordered = reorderedElements
         let oldIdentities = rowIdentities
         // After a drop the identities are in the dropped order, not `oldData`'s: compare them, not the data.
-        let (change, dataIsUnchanged) = rowIdentities.update(from: oldReordered == nil ? oldData : nil, to: data, identity: identity)
+        // A selection reads every identity on every update: they are mapped once rather than read each time.
+        let (change, dataIsUnchanged) = rowIdentities.update(
+            from: oldReordered == nil ? oldData : nil, to: data, identity: identity, looksUpInData: selection == nil)
         self.data = data
         reorderedElements = nil
         // A new row height, spacing or layout reloads the list, from the new data; a new anchoring does not.
@@ -116,8 +119,9 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
                 // Rows cannot be told apart by identity: every update shows the data by index afresh.
                 listView.reloadData()
             case .batch(let update) where !reloads:
-                // Surviving rows show new content by re-hosting. The difference leads from the rows the
-                // list shows, so the list never refuses it; were it refused, a reload shows the data.
+                // Surviving rows show new content by re-hosting. A difference of identities leads from the
+                // rows the list shows, so the list never refuses it; one the data reported may be refused
+                // (a deletion the data never had): then a reload shows the data.
                 if (try? listView.performBatchUpdates(update)) == nil { listView.reloadData() }
             case .batch:
                 break
@@ -154,7 +158,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     private func host(_ row: Int, in view: UIView) {
         guard let element = Self.element(at: row, of: data, reordered: reorderedElements) else { return }
         configure(view, element)
-        hostedRows.hosted(view, key: identities[row])
+        hostedRows.hosted(view, key: rowIdentities[row])
     }
 
     /// The element of `row`: in the dropped order after a drop, otherwise `data`'s.
@@ -204,7 +208,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     // MARK: - RecyclingListViewDataSource
 
     func numberOfRows(in listView: RecyclingListView) -> Int {
-        identities.count
+        rowIdentities.count
     }
 
     func listView(_ listView: RecyclingListView, viewForRowAt index: Int) -> UIView {
@@ -232,7 +236,8 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     /// runs with SwiftUI's indices (the destination is the offset before which the row goes in the
     /// original order: past the source when moving down).
     func listView(_ listView: RecyclingListView, moveRowAt sourceIndex: Int, to destinationIndex: Int) {
-        guard let moveAction, identities.indices.contains(sourceIndex), identities.indices.contains(destinationIndex) else { return }
+        let rows = 0..<rowIdentities.count
+        guard let moveAction, rows.contains(sourceIndex), rows.contains(destinationIndex) else { return }
         var elements: [Data.Element]
         if let reorderedElements {
             elements = reorderedElements

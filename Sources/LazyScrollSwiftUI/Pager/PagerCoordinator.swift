@@ -61,7 +61,7 @@ final class PagerCoordinator<Data: RandomAccessCollection, ID: Hashable>: Paging
     ///
     /// - Complexity: O(n) expected for n pages, plus the batch update's O(m + log n) for m changes; O(k)
     ///   for k loaded pages when the data is `Equatable` and compares equal to the last in O(1).
-    func update(data: Data, identity: (Data.Element) -> ID, currentPage: Int, animated: Bool, settings: PagerSettings,
+    func update(data: Data, identity: @escaping (Data.Element) -> ID, currentPage: Int, animated: Bool, settings: PagerSettings,
                 configure: @escaping Configure, writePage: @escaping @MainActor (Int) -> Void) {
         isUpdating = true
         display.isUpdating = true
@@ -120,7 +120,7 @@ final class PagerCoordinator<Data: RandomAccessCollection, ID: Hashable>: Paging
     private func host(_ page: Int, in view: UIView) {
         guard let data else { return }
         configure(view, data[data.index(data.startIndex, offsetBy: page)])
-        hostedPages.hosted(view, key: pageIdentities.identities[page])
+        hostedPages.hosted(view, key: pageIdentities[page])
     }
 
     /// Tells the binding about a page the pager turned to: at once, or after the SwiftUI update that
