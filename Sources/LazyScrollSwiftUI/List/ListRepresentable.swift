@@ -12,11 +12,8 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
     let data: Data
     let id: KeyPath<Data.Element, ID>
     let row: (Data.Element) -> Row
-    let settings: ListSettings
-    let loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)]
-    let scroller: RecyclingListScroller<ID>?
-    let endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
-    let display: DisplayActions<ID>
+    /// The modifiers set on the list itself; they win over those set on views above it.
+    let modifiers: ListModifiers
     /// A multiple selection's binding, or nil.
     let selectedSet: Binding<Set<ID>>?
     /// A single selection's binding, or nil.
@@ -36,8 +33,11 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
         let id = self.id
         // Hosted content does not inherit the list's environment (environment objects, custom keys):
         // it gets it whole, again on every update.
-        let environment = context.environment
-        display.apply(to: context.coordinator.display)
+        // A list or pager inside a row does not take this list's modifiers.
+        let environment = context.environment.withoutScrollModifiers
+        // `.listLayout(…)` and the others on a view above the list, the nearest winning, then the list's own.
+        let modifiers = context.environment.listModifiers.overridden(by: self.modifiers)
+        modifiers.displayActions(for: ID.self).apply(to: context.coordinator.display)
         var selection: ListSelectionBinding<ID>?
         if let selectedSet {
             selection = .multiple(get: { selectedSet.wrappedValue }, set: { selectedSet.wrappedValue = $0 })
@@ -46,14 +46,15 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
         }
         context.coordinator.update(
             data: data, identity: { $0[keyPath: id] }, isUnchanged: ElementComparison.equality(of: Data.Element.self),
-            settings: settings,
+            settings: modifiers.settings(keyboardDismissMode: KeyboardDismissModes.uiKitMode(of: context.environment)),
             configure: { view, element in
                 (view as? HostingCell)?.host(selectable: { isSelected in
                     // The row's selection inside the list's environment, which replaces the whole environment.
                     row(element).environment(\.isRowSelected, isSelected).id(element[keyPath: id]).environment(\.self, environment)
                 })
             },
-            loadMore: loadMore, scroller: scroller, endStateChange: endStateChange, selection: selection, move: move)
+            loadMore: modifiers.loadMore, scroller: modifiers.scroller(for: ID.self), endStateChange: modifiers.endStateChange,
+            selection: selection, move: move)
         // `.refreshable { … }` on the list or a view around it: a pull-to-refresh control runs it.
         var refresh: PullToRefresh.Action?
         if let action = context.environment.refresh {

@@ -38,11 +38,8 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     private let data: Data
     private let id: KeyPath<Data.Element, ID>
     private let row: (Data.Element) -> Row
-    private var settings = ListSettings()
-    private var loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)] = [:]
-    private var scroller: RecyclingListScroller<ID>?
-    private var endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
-    private var display = DisplayActions<ID>()
+    /// The modifiers set on the list itself (those set on views above it are in the environment).
+    private var modifiers = ListModifiers()
     private var selectedSet: Binding<Set<ID>>?
     private var selectedOne: Binding<ID?>?
     private var move: (@MainActor (IndexSet, Int) -> Void)?
@@ -97,25 +94,24 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
 
     /// The list.
     public var body: some View {
-        ListRepresentable(data: data, id: id, row: row, settings: settings, loadMore: loadMore, scroller: scroller,
-                          endStateChange: endStateChange, display: display, selectedSet: selectedSet, selectedOne: selectedOne, move: move)
+        ListRepresentable(data: data, id: id, row: row, modifiers: modifiers, selectedSet: selectedSet, selectedOne: selectedOne, move: move)
     }
 
     /// Gives rows `height` points until they are measured (44 by default). A good estimate keeps the
     /// scroll indicator steady. A height that is not finite and positive leaves the previous one.
     public func estimatedRowHeight(_ height: CGFloat) -> Self {
-        modified { $0.settings.estimatedRowHeight = height }
+        modified { ListModifiers.estimatedRowHeight(height)(&$0.modifiers) }
     }
 
     /// Puts `spacing` points between rows. A spacing that is negative or not finite leaves the previous
     /// one.
     public func rowSpacing(_ spacing: CGFloat) -> Self {
-        modified { $0.settings.rowSpacing = spacing }
+        modified { ListModifiers.rowSpacing(spacing)(&$0.modifiers) }
     }
 
     /// Connects `scroller`, which scrolls the list to an item and reads and restores its position.
     public func scroller(_ scroller: RecyclingListScroller<ID>) -> Self {
-        modified { $0.scroller = scroller }
+        modified { ListModifiers.scroller(scroller)(&$0.modifiers) }
     }
 
     /// Runs `action` when the list comes within `rows` rows of `edge` (at most `rows` rows lie between
@@ -125,7 +121,7 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// retried); never per frame. Rows inserted at the top keep what is on screen still. It does not run
     /// for an empty list: load the first data yourself.
     public func onLoadMore(at edge: VerticalEdge = .bottom, within rows: Int = 10, perform action: @escaping @MainActor () -> Void) -> Self {
-        modified { $0.loadMore[edge == .top ? .start : .end] = (max(0, rows), action) }
+        modified { ListModifiers.loadMore(at: edge == .top ? .start : .end, within: rows, perform: action)(&$0.modifiers) }
     }
 
     /// Arranges the rows as `layout` says: `.list` (the default), `.grid(…)` (columns of cells, each as
@@ -134,21 +130,21 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// width, spacing or inset that is not finite or negative) leaves the previous one.
     /// `RecyclingListView.setLayout(_:)`.
     public func listLayout(_ layout: RecyclingListLayout) -> Self {
-        modified { $0.settings.layout = layout }
+        modified { ListModifiers.listLayout(layout)(&$0.modifiers) }
     }
 
     /// How a drag in the list dismisses the keyboard: `.none` (the default), `.onDrag` or
     /// `.interactive` (the keyboard follows the finger), as `UIScrollView.keyboardDismissMode`. SwiftUI's
     /// own `.scrollDismissesKeyboard(_:)` does not reach the list (its mode cannot be read back).
     public func keyboardDismissMode(_ mode: UIScrollView.KeyboardDismissMode) -> Self {
-        modified { $0.settings.keyboardDismissMode = mode }
+        modified { ListModifiers.keyboardDismissMode(mode)(&$0.modifiers) }
     }
 
     /// Runs `action` with the list's end state (``RecyclingListEndState``: at its end or not, and how
     /// many rows arrived at the end unseen) when the list appears and whenever it changes, after the
     /// SwiftUI update that changed it: show a "new messages" button while the list is not at its end.
     public func onEndStateChange(perform action: @escaping @MainActor (RecyclingListEndState) -> Void) -> Self {
-        modified { $0.endStateChange = action }
+        modified { ListModifiers.endStateChange(action)(&$0.modifiers) }
     }
 
     /// Runs `action` with a row's identity when the row comes on screen, as UIKit's
@@ -157,14 +153,14 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// Runs after the SwiftUI update that caused it, when one did. (SwiftUI's `onAppear` inside a row
     /// depends on how SwiftUI treats recycled hosting views, which only a device shows.)
     public func onRowAppear(perform action: @escaping @MainActor (ID) -> Void) -> Self {
-        modified { $0.display.onAppear = action }
+        modified { ListModifiers.rowAppear(action)(&$0.modifiers) }
     }
 
     /// Runs `action` with a row's identity when the row leaves the screen, or is deleted or reloaded
     /// while on it, as UIKit's `tableView(_:didEndDisplaying:forRowAt:)`: stop what ``onRowAppear(perform:)``
     /// started.
     public func onRowDisappear(perform action: @escaping @MainActor (ID) -> Void) -> Self {
-        modified { $0.display.onDisappear = action }
+        modified { ListModifiers.rowDisappear(action)(&$0.modifiers) }
     }
 
     /// Lets the user reorder the rows, as `ForEach`'s `onMove(perform:)` in a SwiftUI `List`: a long press
@@ -183,7 +179,7 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// (within the tolerance). An anchoring the engine refuses (a tolerance that is negative or not
     /// finite) leaves the previous one.
     public func contentAnchoring(_ anchoring: ContentAnchoring) -> Self {
-        modified { $0.settings.anchoring = anchoring }
+        modified { ListModifiers.contentAnchoring(anchoring)(&$0.modifiers) }
     }
 }
 

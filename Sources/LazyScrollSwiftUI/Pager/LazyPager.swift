@@ -43,9 +43,10 @@ public struct LazyPager<Data: RandomAccessCollection, ID: Hashable, Page: View>:
     private let id: KeyPath<Data.Element, ID>
     private let currentPage: Binding<Int>?
     private let page: (Data.Element) -> Page
-    private var settings = PagerSettings()
-    private var indicator = Visibility.automatic
-    private var display = DisplayActions<ID>()
+    private let axis: ScrollAxis
+    /// The modifiers set on the pager itself; they win over those set on views above it.
+    private var modifiers = PagerModifiers()
+    @Environment(\.pagerModifiers) private var modifiersAround
     @State private var ownPage = 0
 
     /// A pager over `data` along `axis`, identified by the property at `id`, whose page `currentPage`
@@ -63,16 +64,19 @@ public struct LazyPager<Data: RandomAccessCollection, ID: Hashable, Page: View>:
         self.id = id
         self.currentPage = currentPage
         self.page = page
-        settings.axis = axis == .horizontal ? .horizontal : .vertical
+        self.axis = axis == .horizontal ? .horizontal : .vertical
     }
 
     /// The pager with its page indicator over it.
     public var body: some View {
         let binding = currentPage ?? $ownPage
-        let horizontal = settings.axis == .horizontal
-        PagerRepresentable(data: data, id: id, currentPage: binding, settings: settings, display: display, page: page)
+        let horizontal = axis == .horizontal
+        // `.looping()` and the others on a view above the pager, the nearest winning, then the pager's own.
+        let modifiers = modifiersAround.overridden(by: self.modifiers)
+        PagerRepresentable(data: data, id: id, currentPage: binding, settings: modifiers.settings(axis: axis),
+                           display: modifiers.displayActions(for: ID.self), page: page)
             .overlay(alignment: horizontal ? .bottom : .trailing) {
-                if indicator != .hidden {
+                if modifiers.showsIndicator ?? true {
                     PageControl(numberOfPages: data.count, currentPage: binding, axis: horizontal ? .horizontal : .vertical)
                 }
             }
@@ -81,20 +85,20 @@ public struct LazyPager<Data: RandomAccessCollection, ID: Hashable, Page: View>:
     /// Makes the page after the last one the first one again (and the one before the first the last).
     /// A single page does not loop.
     public func looping(_ isLooping: Bool = true) -> Self {
-        modified { $0.settings.isLooping = isLooping }
+        modified { PagerModifiers.looping(isLooping)(&$0.modifiers) }
     }
 
     /// Turns to the next page on its own after `interval` seconds of rest (counting again after every
     /// drag); nil stops. At the last page of a pager that does not loop, it goes back to the first. An
     /// interval that is not finite and positive leaves the previous setting.
     public func autoAdvance(every interval: TimeInterval?) -> Self {
-        modified { $0.settings.autoAdvanceInterval = interval }
+        modified { PagerModifiers.autoAdvance(every: interval)(&$0.modifiers) }
     }
 
     /// Puts `spacing` points between pages (seen while a page slides). A spacing that is negative or not
     /// finite leaves the previous one.
     public func pageSpacing(_ spacing: CGFloat) -> Self {
-        modified { $0.settings.pageSpacing = spacing }
+        modified { PagerModifiers.pageSpacing(spacing)(&$0.modifiers) }
     }
 
     /// Makes the pages `length` long along the pager's axis, a fraction of the pager
@@ -104,10 +108,7 @@ public struct LazyPager<Data: RandomAccessCollection, ID: Hashable, Page: View>:
     /// page ± `loadedNeighbours` and whatever else is on screen have views. A length or inset the engine
     /// refuses (not finite, a length not positive, an inset negative) leaves the previous setting.
     public func pageLength(_ length: PageLength, alignment: PageAlignment = .center) -> Self {
-        modified {
-            $0.settings.pageLength = length
-            $0.settings.pageAlignment = alignment
-        }
+        modified { PagerModifiers.pageLength(length, alignment: alignment)(&$0.modifiers) }
     }
 
     /// Shrinks pages to `minimumScale` and fades them to `minimumOpacity` as they move a page away from
@@ -115,32 +116,32 @@ public struct LazyPager<Data: RandomAccessCollection, ID: Hashable, Page: View>:
     /// Values outside 0…1 leave the previous setting; `pageEffect(minimumScale: 1, minimumOpacity: 1)`
     /// changes nothing.
     public func pageEffect(minimumScale: CGFloat = 0.85, minimumOpacity: CGFloat = 0.5) -> Self {
-        modified { $0.settings.pageEffect = PageEffect(minimumScale: minimumScale, minimumOpacity: minimumOpacity) }
+        modified { PagerModifiers.pageEffect(minimumScale: minimumScale, minimumOpacity: minimumOpacity)(&$0.modifiers) }
     }
 
     /// Gives views to `count` pages on each side of the current page (1, "current ± 1", by default); the
     /// others have none, and their views are recycled. A negative count leaves the previous one.
     public func loadedNeighbours(_ count: Int) -> Self {
-        modified { $0.settings.loadedNeighbours = count }
+        modified { PagerModifiers.loadedNeighbours(count)(&$0.modifiers) }
     }
 
     /// Runs `action` with a page's identity when the page comes on screen (partly, while it slides in),
     /// as UIKit's `collectionView(_:willDisplay:forItemAt:)`: start a video. Loaded neighbours off
     /// screen are not told. Runs after the SwiftUI update that caused it, when one did.
     public func onPageAppear(perform action: @escaping @MainActor (ID) -> Void) -> Self {
-        modified { $0.display.onAppear = action }
+        modified { PagerModifiers.pageAppear(action)(&$0.modifiers) }
     }
 
     /// Runs `action` with a page's identity when the page leaves the screen (or is deleted or reloaded
     /// while on it), as UIKit's `collectionView(_:didEndDisplaying:forItemAt:)`: stop what
     /// ``onPageAppear(perform:)`` started.
     public func onPageDisappear(perform action: @escaping @MainActor (ID) -> Void) -> Self {
-        modified { $0.display.onDisappear = action }
+        modified { PagerModifiers.pageDisappear(action)(&$0.modifiers) }
     }
 
     /// Shows (`.automatic` or `.visible`: when there are two pages or more) or hides the page indicator.
     public func pageIndicator(_ visibility: Visibility) -> Self {
-        modified { $0.indicator = visibility }
+        modified { PagerModifiers.showsIndicator(visibility != .hidden)(&$0.modifiers) }
     }
 }
 

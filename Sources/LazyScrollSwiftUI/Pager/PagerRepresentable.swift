@@ -29,7 +29,7 @@ struct PagerRepresentable<Data: RandomAccessCollection, ID: Hashable, Page: View
         let id = self.id
         // Hosted content does not inherit the pager's environment (environment objects, custom keys):
         // it gets it whole, again on every update.
-        let environment = context.environment
+        let environment = context.environment.withoutScrollModifiers
         display.apply(to: context.coordinator.display)
         context.coordinator.update(
             data: data, identity: { $0[keyPath: id] }, currentPage: binding.wrappedValue,
