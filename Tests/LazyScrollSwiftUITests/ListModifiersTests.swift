@@ -13,13 +13,8 @@ import UIKitStandIn
 /// environment here is made the same way, outer modifiers first.
 @MainActor
 @Suite struct ListModifiersTests {
-    /// The list modifiers a list reads: those of the views around it, outermost first, then its own.
     func resolved(around: [[ListModifiers.Change]], own: [ListModifiers.Change] = []) -> ListModifiers {
-        var environment = ListModifiers()
-        for view in around { for change in view { change(&environment) } }
-        var list = ListModifiers()
-        for change in own { change(&list) }
-        return environment.overridden(by: list)
+        ListModifiers.resolved(around: around, own: own)
     }
 
     let grid = RecyclingListLayout.grid(ScrollGridLayout(columns: .fixed(3)))
@@ -121,13 +116,8 @@ import UIKitStandIn
 /// `LazyPager`'s modifiers on any view, as the list's: the nearest wins, the pager's own over all.
 @MainActor
 @Suite struct PagerModifiersTests {
-    /// The pager modifiers a pager reads: those of the views around it, outermost first, then its own.
     func resolved(around: [[PagerModifiers.Change]], own: [PagerModifiers.Change] = []) -> PagerModifiers {
-        var environment = PagerModifiers()
-        for view in around { for change in view { change(&environment) } }
-        var pager = PagerModifiers()
-        for change in own { change(&pager) }
-        return environment.overridden(by: pager)
+        PagerModifiers.resolved(around: around, own: own)
     }
 
     @Test func pagerModifiersAroundThePagerReachItTheNearestWinning() {

@@ -79,13 +79,13 @@ struct ChatMessage: Identifiable, Equatable {
     let text: String
 }
 
-/// The chat's messages: a hundred thousand made on demand from their number (an app reads them from its
+/// The chat's messages: ten million made on demand from their number (an app reads them from its
 /// store), then the ones sent here. Equatable in O(1), so a SwiftUI update that leaves the messages
-/// alone (typing in the composer) costs the list no pass over them. A change of the messages (one sent)
-/// costs the SwiftUI list a pass over every identity (it computes the batch update by identity), which
-/// is why this chat is not the UIKit example's ten million: there, the app says what it inserted.
-struct ChatMessages: RandomAccessCollection, Equatable {
-    static let historyCount = 100_000
+/// alone (typing in the composer) costs the list no pass over them. A `ChangeReportingCollection`: it
+/// finds a message by identity itself and says what was sent since, so a message sent costs the list
+/// O(1), not a pass over ten million identities (as the UIKit example's app says what it inserted).
+struct ChatMessages: ChangeReportingCollection, Equatable {
+    static let historyCount = 10_000_000
     var sent: [String] = []
 
     var startIndex: Int { 0 }
@@ -95,6 +95,17 @@ struct ChatMessages: RandomAccessCollection, Equatable {
         position < Self.historyCount
             ? ChatMessage(id: position, text: "Message \(position + 1)" + String(repeating: " and more", count: position % 7))
             : ChatMessage(id: position, text: sent[position - Self.historyCount])
+    }
+
+    /// A message's identity is its number.
+    func offset(of id: Int) -> Int? {
+        indices.contains(id) ? id : nil
+    }
+
+    /// Messages are only sent here (appended): what was sent since `earlier`.
+    func changes(since earlier: ChatMessages) -> BatchUpdate? {
+        guard sent.count >= earlier.sent.count else { return nil }
+        return BatchUpdate(insertions: Array(earlier.endIndex..<endIndex))
     }
 }
 
@@ -116,7 +127,6 @@ struct ChatScreen: View {
         }
         .estimatedRowHeight(44)
         .contentAnchoring(.end)
-        .keyboardDismissMode(.interactive)
         .onEndStateChange { endState = $0 }
         .scroller(scroller)
         .overlay(alignment: .bottom) {
@@ -126,6 +136,8 @@ struct ChatScreen: View {
                     .padding(.bottom, 8)
             }
         }
+        // A list modifier on the view around the list reaches it, as `.listStyle` does.
+        .keyboardDismissMode(.interactive)
         // The composer sits above the keyboard; the list is resized above it and a chat at its end stays
         // at its end.
         .safeAreaInset(edge: .bottom) {

@@ -72,7 +72,8 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     ///   loaded row on every update.
     /// - Complexity: O(n) expected for n rows, plus the batch update's O(m log n) for m changes; O(k) for
     ///   k loaded rows when the data is `Equatable` and compares equal to the last in O(1) (an unchanged
-    ///   array).
+    ///   array); O(k + m log n) for a `ChangeReportingCollection` that tells its m changes (without a
+    ///   selection, which maps every identity).
     /// - Parameters:
     ///   - selection: The selection binding (its identities are selected after the data is applied;
     ///     those no longer in the data are dropped from it after the update), or nil for rows that are

@@ -27,7 +27,10 @@ import CoreGraphics
 /// element changed when elements are `Equatable` (then content a row shows must come from its element or
 /// from an object it observes), every one otherwise. A row whose content changes height by itself
 /// (`@State`, an observable model, `AsyncImage`) is measured again as it changes. Finding a row
-/// by identity costs O(1) after an O(n) pass over the identities per update. Rows see the list's
+/// by identity costs O(1) after an O(n) pass over the identities per update; data that is a
+/// ``ChangeReportingCollection`` says itself what changed and where a row is, so that an update costs
+/// O(changes) at ten million rows. The modifiers work on any view around the list too, the nearest
+/// winning. Rows see the list's
 /// environment, environment objects included; a row's SwiftUI state belongs to its identity. Identities must be unique: when one repeats, the list shows the data by
 /// index (a full reload) until they are unique again.
 ///
@@ -134,8 +137,9 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     }
 
     /// How a drag in the list dismisses the keyboard: `.none` (the default), `.onDrag` or
-    /// `.interactive` (the keyboard follows the finger), as `UIScrollView.keyboardDismissMode`. SwiftUI's
-    /// own `.scrollDismissesKeyboard(_:)` does not reach the list (its mode cannot be read back).
+    /// `.interactive` (the keyboard follows the finger), as `UIScrollView.keyboardDismissMode`. Without
+    /// it, SwiftUI's own `.scrollDismissesKeyboard(_:)` is honoured (read by its bytes, as its mode has no
+    /// `==`: see the SwiftUI guide); with it, this wins.
     public func keyboardDismissMode(_ mode: UIScrollView.KeyboardDismissMode) -> Self {
         modified { ListModifiers.keyboardDismissMode(mode)(&$0.modifiers) }
     }

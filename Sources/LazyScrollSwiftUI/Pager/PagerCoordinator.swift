@@ -60,7 +60,8 @@ final class PagerCoordinator<Data: RandomAccessCollection, ID: Hashable>: Paging
     /// when the app changed it (scrolled to, animated when SwiftUI animates the change).
     ///
     /// - Complexity: O(n) expected for n pages, plus the batch update's O(m + log n) for m changes; O(k)
-    ///   for k loaded pages when the data is `Equatable` and compares equal to the last in O(1).
+    ///   for k loaded pages when the data is `Equatable` and compares equal to the last in O(1), or is a
+    ///   `ChangeReportingCollection` that tells its m changes (plus the update's O(m + log n)).
     func update(data: Data, identity: @escaping (Data.Element) -> ID, currentPage: Int, animated: Bool, settings: PagerSettings,
                 configure: @escaping Configure, writePage: @escaping @MainActor (Int) -> Void) {
         isUpdating = true

@@ -177,4 +177,46 @@ enum SelectionExample {
     }
     // snippet:end
 }
+
+@available(iOS 16.0, *)
+enum TenMillionRowsExample {
+    // snippet:begin
+    struct LogLine: Identifiable, Equatable {
+        let id: Int
+        var text: String { "Line \(id)" }
+    }
+
+    /// Ten million lines made from their number, and lines appended since: it finds a line by identity
+    /// and says what was appended, so an append costs the list O(1).
+    struct LogLines: ChangeReportingCollection, Equatable {
+        var count = 10_000_000
+        var startIndex: Int { 0 }
+        var endIndex: Int { count }
+        subscript(position: Int) -> LogLine { LogLine(id: position) }
+
+        func offset(of id: Int) -> Int? { indices.contains(id) ? id : nil }
+
+        func changes(since earlier: LogLines) -> BatchUpdate? {
+            guard count >= earlier.count else { return nil }
+            return BatchUpdate(insertions: Array(earlier.count..<count))
+        }
+    }
+
+    struct LogScreen: View {
+        @State private var lines = LogLines()
+
+        var body: some View {
+            VStack {
+                RecyclingList(lines) { line in
+                    Text(line.text).frame(maxWidth: .infinity, alignment: .leading)
+                }
+                Button("Append") { lines.count += 1 }
+            }
+            // On the VStack: the list below takes them, as lists take `.listStyle`.
+            .contentAnchoring(.end)
+            .estimatedRowHeight(24)
+        }
+    }
+    // snippet:end
+}
 #endif
