@@ -59,15 +59,15 @@ final class ReportedMessagesList {
     }
 
     /// One SwiftUI update, identifying rows by `id` (or by another key path, whose identities are not
-    /// the elements' `id`).
-    func update(identifiedByID: Bool = true) {
+    /// the elements' `id`), with a selection binding or none.
+    func update(identifiedByID: Bool = true, selection: ListSelectionBinding<Int>? = nil) {
         coordinator.update(
             data: messages, identity: { [unowned self] in
                 self.identitiesRead += 1
                 return identifiedByID ? $0.id : $0.id + 1_000_000
             }, isUnchanged: ElementComparison.equality(of: TestItem.self), settings: settings,
             configure: { view, item in (view as? HostedTestView)?.element = item.id },
-            loadMore: [:], scroller: nil)
+            loadMore: [:], scroller: nil, selection: selection)
         list.layoutIfNeeded()
         afterUpdate.run()
     }
@@ -139,6 +139,23 @@ final class ReportedMessagesList {
         chat.list.contentOffset.y = chat.list.contentSize.height - 480
         chat.list.layoutIfNeeded()
         #expect(chat.shown.suffix(3) == [100, 101, 102])
+    }
+
+    @Test func aSelectionMapsTheIdentitiesAndKeepsItsRowThroughAnAppend() throws {
+        let chat = ReportedMessagesList(ReportedMessages(history: 1_000))
+        var bound: Set<Int> = [5]
+        let selection = ListSelectionBinding<Int>.multiple(get: { bound }, set: { bound = $0 })
+        chat.identitiesRead = 0
+        chat.messages.sent += 1
+        chat.update(selection: selection)
+        // The selection reads every identity on every update: they are mapped (once per change).
+        #expect(chat.identitiesRead >= 1_001)
+        let identified = try ItemIdentifiers(chat.coordinator.identities)
+        #expect(try chat.list.selectedIdentifiers(in: identified) == [5])
+        chat.messages.older += 2
+        chat.update(selection: selection)
+        #expect(try chat.list.selectedIdentifiers(in: ItemIdentifiers(chat.coordinator.identities)) == [5])
+        #expect(bound == [5])
     }
 
     @Test func aListIdentifiedByAnotherKeyPathMapsItsIdentities() {

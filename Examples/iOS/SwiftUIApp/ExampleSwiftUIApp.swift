@@ -83,7 +83,8 @@ struct ChatMessage: Identifiable, Equatable {
 /// store), then the ones sent here. Equatable in O(1), so a SwiftUI update that leaves the messages
 /// alone (typing in the composer) costs the list no pass over them. A `ChangeReportingCollection`: it
 /// finds a message by identity itself and says what was sent since, so a message sent costs the list
-/// O(1), not a pass over ten million identities (as the UIKit example's app says what it inserted).
+/// only the rows it loads, not a pass over ten million identities (as the UIKit example's app says what
+/// it inserted).
 struct ChatMessages: ChangeReportingCollection, Equatable {
     static let historyCount = 10_000_000
     var sent: [String] = []

@@ -187,7 +187,7 @@ enum TenMillionRowsExample {
     }
 
     /// Ten million lines made from their number, and lines appended since: it finds a line by identity
-    /// and says what was appended, so an append costs the list O(1).
+    /// and says what was appended, so an append costs the list only the rows it loads.
     struct LogLines: ChangeReportingCollection, Equatable {
         var count = 10_000_000
         var startIndex: Int { 0 }
