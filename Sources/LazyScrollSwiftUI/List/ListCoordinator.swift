@@ -77,11 +77,13 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     ///     those no longer in the data are dropped from it after the update), or nil for rows that are
     ///     not selectable.
     ///   - move: The app's reorder action, given SwiftUI's indices (`onMove`); nil: rows do not move.
+    ///   - animated: Whether the data change animates (the update's transaction has an animation:
+    ///     `withAnimation`): rows slide, fade in and fade out on the list's display link.
     func update(data: Data, identity: (Data.Element) -> ID, isUnchanged: ((Data.Element, Data.Element) -> Bool)? = nil,
                 settings: ListSettings, configure: @escaping Configure,
                 loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)], scroller: RecyclingListScroller<ID>?,
                 endStateChange: (@MainActor (RecyclingListEndState) -> Void)? = nil,
-                selection: ListSelectionBinding<ID>? = nil, move: (@MainActor (IndexSet, Int) -> Void)? = nil) {
+                selection: ListSelectionBinding<ID>? = nil, move: (@MainActor (IndexSet, Int) -> Void)? = nil, animated: Bool = false) {
         self.configure = configure
         endStateAction = endStateChange
         selectionBinding = selection
@@ -98,14 +100,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
         self.data = data
         reorderedElements = nil
         // A new row height, spacing or layout reloads the list, from the new data; a new anchoring does not.
-        let settingsChanged = settings != self.settings && (try? settings.validate()) != nil
-        var reloads = settingsChanged && settings.reloads(from: self.settings)
-        if settingsChanged {
-            let layout = listView.layout
-            self.settings = settings
-            settings.apply(to: listView)
-            reloads = reloads || listView.layout != layout
-        }
+        let reloads = self.settings.take(settings, on: listView)
         if listView.dataSource == nil {
             listView.dataSource = self
         } else {
@@ -118,7 +113,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
             case .batch(let update) where !reloads:
                 // Surviving rows show new content by re-hosting. The difference leads from the rows the
                 // list shows, so the list never refuses it; were it refused, a reload shows the data.
-                if (try? listView.performBatchUpdates(update)) == nil { listView.reloadData() }
+                if (try? listView.performBatchUpdates(update, animated: animated)) == nil { listView.reloadData() }
             case .batch:
                 break
             }
