@@ -17,20 +17,9 @@ import LazyScroll
 ///
 /// The SwiftUI view passes what is SwiftUI as a closure: how to host a row's content in a recycled view.
 @MainActor
-final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObject, RecyclingListViewDataSource, RecyclingListViewEndsDelegate, RecyclingListViewDelegate {
+final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: RecyclingListCoordinator<ID>, RecyclingListViewDataSource, RecyclingListViewDelegate {
     /// Hosts the content of an element in a recycled row view.
     typealias Configure = @MainActor (_ view: UIView, _ element: Data.Element) -> Void
-
-    /// The list.
-    let listView = RecyclingListView(frame: .zero)
-    /// The app's actions for rows that come on screen and leave it.
-    let display = DisplayLifecycle<ID>()
-    /// Runs `.refreshable`'s action when the user pulls the list down.
-    let refresher = PullToRefresh()
-    /// Runs work after the current SwiftUI update (a load-more action changes state).
-    var schedule: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } } {
-        didSet { display.schedule = schedule }
-    }
 
     private var data: Data?
     /// `data` in the order the user dropped its rows in, until the next update brings the app's data.
@@ -43,9 +32,6 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     private var configure: Configure = { _, _ in }
     private var hostedRows = HostedViews<UIView, ID>()
     private var loadMoreActions: [ContentEdge: @MainActor () -> Void] = [:]
-    private var endStateAction: (@MainActor (RecyclingListEndState) -> Void)?
-    /// The end state last told to `endStateAction`.
-    private var toldEndState: RecyclingListEndState?
     /// The app's selection binding; nil: rows are not selectable.
     private var selectionBinding: ListSelectionBinding<ID>?
     /// The app's reorder action (`.onMove`), with SwiftUI's indices; nil: rows do not move.
@@ -55,9 +41,8 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
 
     /// A coordinator whose rows are instances of `rowViewClass`.
     init(rowViewClass: UIView.Type) {
-        listView.register(rowViewClass, forReuseIdentifier: Self.reuseIdentifier)
         super.init()
-        listView.endsDelegate = self
+        listView.register(rowViewClass, forReuseIdentifier: Self.reuseIdentifier)
         listView.delegate = self
     }
 
@@ -161,39 +146,19 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
 
     // MARK: - Selection
 
-    /// Makes the list's selection the binding's, by identity: the identities still in the data are
-    /// selected (the list's own selection, kept by identity through the batch update, usually already
-    /// is); those no longer in it are dropped from the binding after the update (a SwiftUI update must
-    /// not write state).
+    /// Makes the list's selection the binding's, by identity; identities no longer in the data are
+    /// dropped from the binding after the update.
     private func applySelection() {
-        guard let selectionBinding else {
-            listView.allowsSelection = false
-            return
-        }
-        listView.allowsSelection = true
-        listView.allowsMultipleSelection = selectionBinding.allowsMultipleSelection
-        // While an identity repeats nothing is found by identity: the reload has deselected every row.
-        guard let identified = rowIdentities.identified else { return }
-        let bound = selectionBinding.read()
-        let present = bound.filter { identified.index(of: $0) != nil }
-        if (try? Set(listView.selectedIdentifiers(in: identified))) != present {
-            // Only identities in the data and at most one for a single selection: not refused.
-            try? listView.replaceSelection(with: present, in: identified)
-        }
-        guard present.count != bound.count else { return }
+        guard ListSelectionSync.apply(selectionBinding, to: listView, rows: rowIdentities.identified, rowID: { $0 }) else { return }
         schedule { [weak self] in
-            guard let self, let binding = self.selectionBinding else { return }
-            let now = binding.read()
-            let kept = now.filter { self.rowIdentities.index(of: $0) != nil }
-            if kept.count != now.count { binding.write(kept) }
+            guard let self else { return }
+            ListSelectionSync.dropMissing(from: self.selectionBinding) { self.rowIdentities.index(of: $0) != nil }
         }
     }
 
     /// Writes the rows the list selects into the binding (after a tap or a key: the user's change).
     private func writeSelection() {
-        guard let selectionBinding, let identified = rowIdentities.identified,
-              let selected = try? listView.selectedIdentifiers(in: identified) else { return }
-        selectionBinding.write(Set(selected))
+        ListSelectionSync.write(selectionBinding, from: listView, rows: rowIdentities.identified, itemID: { $0 })
     }
 
     // MARK: - RecyclingListViewDataSource
@@ -206,15 +171,6 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
         let view = listView.dequeueReusableView(withIdentifier: Self.reuseIdentifier, for: index)
         host(index, in: view)
         return view
-    }
-
-    /// Tells the end state to the app's action after the current update, when it changed since it was
-    /// last told (the first time, always).
-    private func tellEndState() {
-        let state = RecyclingListEndState(isAtEnd: listView.isAtEnd, unseenCount: listView.unseenRows.count)
-        guard endStateAction != nil, state != toldEndState else { return }
-        toldEndState = state
-        schedule { [weak self] in self?.endStateAction?(state) }
     }
 
     /// Rows move (a long press lifts them) only when the app has a move action.
@@ -262,11 +218,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
 
     // MARK: - RecyclingListViewEndsDelegate
 
-    func listViewDidChangeEndState(_ listView: RecyclingListView) {
-        tellEndState()
-    }
-
-    func listView(_ listView: RecyclingListView, didEnterLoadMoreThresholdAt edge: ContentEdge) {
+    override func listView(_ listView: RecyclingListView, didEnterLoadMoreThresholdAt edge: ContentEdge) {
         // The action changes SwiftUI state: it runs after the current update.
         if let action = loadMoreActions[edge] { schedule(action) }
     }

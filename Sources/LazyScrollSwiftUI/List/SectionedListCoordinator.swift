@@ -19,7 +19,7 @@ import LazyScroll
 /// The SwiftUI view passes what is SwiftUI as closures (``Content``).
 @MainActor
 final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID: Hashable, Items: RandomAccessCollection, ItemID: Hashable>:
-    NSObject, RecyclingListViewSectionDataSource, RecyclingListViewEndsDelegate, RecyclingListViewDelegate {
+    RecyclingListCoordinator<ItemID>, RecyclingListViewSectionDataSource, RecyclingListViewDelegate {
     typealias Section = Sections.Element
     typealias Item = Items.Element
     /// A header's, item's or footer's identity: the key its hosted view is recorded by.
@@ -47,25 +47,12 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
         var isUnchangedSection: ((Section, Section) -> Bool)?
     }
 
-    /// The list.
-    let listView = RecyclingListView(frame: .zero)
-    /// The app's actions for items that come on screen and leave it.
-    let display = DisplayLifecycle<ItemID>()
-    /// Runs `.refreshable`'s action when the user pulls the list down.
-    let refresher = PullToRefresh()
-    /// Runs work after the current SwiftUI update.
-    var schedule: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } } {
-        didSet { display.schedule = schedule }
-    }
-
     private var data: Sections?
     private var content: Content?
     /// The identities of `data`, section by section, and how a new data reaches the list.
     private(set) var identities = SectionedDataIdentities<SectionID, ItemID>()
     private var settings = ListSettings()
     private var hostedViews = HostedViews<UIView, ElementID>()
-    private var endStateAction: (@MainActor (RecyclingListEndState) -> Void)?
-    private var toldEndState: RecyclingListEndState?
     private var selectionBinding: ListSelectionBinding<ItemID>?
 
     private static var itemIdentifier: String { "item" }
@@ -74,11 +61,10 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
     /// A coordinator whose items, headers and footers are instances of `viewClass`, each kind recycled
     /// in a pool of its own.
     init(viewClass: UIView.Type) {
+        super.init()
         listView.register(viewClass, forReuseIdentifier: Self.itemIdentifier)
         listView.register(viewClass, forSupplementaryViewOfKind: .header, withReuseIdentifier: Self.supplementaryIdentifier)
         listView.register(viewClass, forSupplementaryViewOfKind: .footer, withReuseIdentifier: Self.supplementaryIdentifier)
-        super.init()
-        listView.endsDelegate = self
         listView.delegate = self
     }
 
@@ -120,24 +106,13 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
             || (oldContent.map { ($0.header == nil) != (content.header == nil) || ($0.footer == nil) != (content.footer == nil) } ?? false)
         if listView.dataSource == nil {
             listView.dataSource = self
-        } else if reloads {
-            listView.reloadData()
+        } else if case let .batch(difference) = change, !reloads {
+            perform(difference, animated: animated)
+        } else if case .none = change, !reloads {
+            // The same identities and the same layout: the list keeps its elements.
         } else {
-            switch change {
-            case .none:
-                break
-            case .reload:
-                listView.reloadData()
-            case .batch(let difference):
-                // The list builds each inserted section from the data source: the placeholder is not read.
-                let update = try? difference.batchUpdate { _ throws(LazyScrollError) in
-                    ContentSection(items: .uniform(try UniformExtents(count: 0, itemExtent: 0)))
-                }
-                // The difference leads from the sections the list shows, so the list never refuses it;
-                // were it refused, a reload shows the data.
-                let applied = update.map { (try? listView.performBatchUpdates($0, animated: animated)) != nil } ?? false
-                if !applied { listView.reloadData() }
-            }
+            // Settings that reload, headers or footers that come or go, or identities that repeat.
+            listView.reloadData()
         }
         // After the data, so that a change of pinning reads the new sections.
         listView.sectionPinning = pinning
@@ -153,6 +128,19 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
             },
             // A full saved position names headers and footers too: not offered for sections.
             identifiers: { nil })
+    }
+
+    /// Applies `difference` to the list as a section batch update, animated when `animated`. The
+    /// difference leads from the sections the list shows, so the list never refuses it; were it refused,
+    /// a reload shows the data.
+    private func perform(_ difference: SectionedIdentityDifference, animated: Bool) {
+        // The list builds each inserted section from the data source: the placeholder is not read.
+        let update = try? difference.batchUpdate { _ throws(LazyScrollError) in
+            ContentSection(items: .uniform(try UniformExtents(count: 0, itemExtent: 0)))
+        }
+        guard let update, (try? listView.performBatchUpdates(update, animated: animated)) != nil else {
+            return listView.reloadData()
+        }
     }
 
     /// Hosts again the loaded views this update did not make, when their data changed (or cannot be
@@ -249,25 +237,10 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
     /// Makes the list's selection the binding's, by item identity (headers and footers are never
     /// selected); identities no longer in the data are dropped from the binding after the update.
     private func applySelection() {
-        guard let selectionBinding else {
-            listView.allowsSelection = false
-            return
-        }
-        listView.allowsSelection = true
-        listView.allowsMultipleSelection = selectionBinding.allowsMultipleSelection
-        guard let elements = elementIdentifiers else { return }
-        let bound = selectionBinding.read()
-        let present = bound.filter { identities.path(of: $0) != nil }
-        if (try? Set(listView.selectedIdentifiers(in: elements))) != Set(present.map { ElementID.item($0) }) {
-            // Only items of the data, and at most one for a single selection: not refused.
-            try? listView.replaceSelection(with: present.map { ElementID.item($0) }, in: elements)
-        }
-        guard present.count != bound.count else { return }
+        guard ListSelectionSync.apply(selectionBinding, to: listView, rows: elementIdentifiers, rowID: { ElementID.item($0) }) else { return }
         schedule { [weak self] in
-            guard let self, let binding = self.selectionBinding else { return }
-            let now = binding.read()
-            let kept = now.filter { self.identities.path(of: $0) != nil }
-            if kept.count != now.count { binding.write(kept) }
+            guard let self else { return }
+            ListSelectionSync.dropMissing(from: self.selectionBinding) { self.identities.path(of: $0) != nil }
         }
     }
 
@@ -278,9 +251,10 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
 
     /// Writes the items the list selects into the binding (the user's change).
     private func writeSelection() {
-        guard let selectionBinding, let elements = elementIdentifiers,
-              let selected = try? listView.selectedIdentifiers(in: elements) else { return }
-        selectionBinding.write(Set(selected.compactMap { if case let .item(id) = $0 { id } else { nil } }))
+        ListSelectionSync.write(selectionBinding, from: listView, rows: elementIdentifiers) { row -> ItemID? in
+            guard case let .item(id) = row else { return nil }
+            return id
+        }
     }
 
     // MARK: - RecyclingListViewSectionDataSource
@@ -344,21 +318,6 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
     private func itemIdentity(of view: UIView) -> ItemID? {
         guard case let .item(id)? = hostedViews.key(of: view) else { return nil }
         return id
-    }
-
-    // MARK: - RecyclingListViewEndsDelegate
-
-    /// Tells the end state to the app's action after the current update, when it changed since it was
-    /// last told (the first time, always).
-    private func tellEndState() {
-        let state = RecyclingListEndState(isAtEnd: listView.isAtEnd, unseenCount: listView.unseenRows.count)
-        guard endStateAction != nil, state != toldEndState else { return }
-        toldEndState = state
-        schedule { [weak self] in self?.endStateAction?(state) }
-    }
-
-    func listViewDidChangeEndState(_ listView: RecyclingListView) {
-        tellEndState()
     }
 }
 #endif

@@ -17,23 +17,11 @@ struct TestGroup: Identifiable, Equatable {
 /// The identity a sectioned list's hosted view shows: a header's or footer's section, or an item.
 typealias TestElement = SectionElementIdentifier<String, Int>
 
-/// A recycled view that records what it hosts, as a hosting cell shows it, and is as tall as its content
-/// (the stand-in's constraint model answers `systemLayoutSizeFitting` with `height`). Like a hosting cell
-/// (a `UICollectionViewCell`) it has `isSelected` and `isHighlighted`, which the list sets
-/// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected).
-final class HostedElementView: UIView, SelectableView {
+/// A recycled view of a sectioned list, as ``HostedTestView`` for a flat one, that records which header,
+/// item or footer it hosts.
+final class HostedElementView: HostedTestView {
     /// What the view hosts now.
-    var element: TestElement?
-    var height: CGFloat = 44
-    var isSelected = false
-    var isHighlighted = false
-
-    required init(frame: CGRect) {
-        super.init(frame: frame)
-        standInConstraints = StandInConstraints(heightForWidth: { [weak self] _ in self?.height ?? 0 })
-    }
-
-    required init?(coder: NSCoder) { nil }
+    var shown: TestElement?
 }
 
 /// A sectioned SwiftUI recycling list as its representable drives it: a coordinator and the SwiftUI
@@ -85,7 +73,7 @@ final class SectionedListHarness {
     func update(animated: Bool = false) {
         let item: @MainActor (UIView, TestItem) -> Void = { [unowned self] view, item in
             guard let view = view as? HostedElementView else { return }
-            view.element = .item(item.id)
+            view.shown = .item(item.id)
             view.height = item.height
             self.hosted.append(.item(item.id))
         }
@@ -117,7 +105,7 @@ final class SectionedListHarness {
     private func host(_ group: TestGroup, kind: SectionElementKind, in view: UIView) {
         guard let view = view as? HostedElementView else { return }
         let element: TestElement = kind == .header ? .header(group.id) : .footer(group.id)
-        view.element = element
+        view.shown = element
         view.height = kind == .header ? group.headerHeight : group.footerHeight
         hosted.append(element)
     }
@@ -139,7 +127,7 @@ final class SectionedListHarness {
 
     /// The loaded view hosting `element`.
     func view(of element: TestElement) -> HostedElementView? {
-        list.loadedRowViews.lazy.compactMap { $0 as? HostedElementView }.first { $0.element == element }
+        list.loadedRowViews.lazy.compactMap { $0 as? HostedElementView }.first { $0.shown == element }
     }
 
     /// Where the top edge of the view hosting `element` is on screen.
@@ -158,7 +146,7 @@ final class SectionedListHarness {
     /// The loaded views in row order, each with its row and what it hosts.
     var loadedElements: [(row: Int, element: TestElement?)] {
         list.loadedRowViews.compactMap { view in
-            list.row(for: view).map { ($0, (view as? HostedElementView)?.element) }
+            list.row(for: view).map { ($0, (view as? HostedElementView)?.shown) }
         }.sorted { $0.row < $1.row }
     }
 }

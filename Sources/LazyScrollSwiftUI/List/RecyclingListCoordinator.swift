@@ -1,0 +1,55 @@
+#if UIKIT_STAND_IN
+import UIKitStandIn
+import LazyScrollUIKitOnStandIn
+#elseif canImport(UIKit) && canImport(SwiftUI)
+import UIKit
+import LazyScrollUIKit
+#endif
+#if UIKIT_STAND_IN || (canImport(UIKit) && canImport(SwiftUI))
+import Foundation
+import LazyScroll
+
+/// What the coordinator of every SwiftUI recycling list has, flat or in sections: the
+/// `RecyclingListView` it owns, the app's display actions, pull to refresh, how work is run after the
+/// current SwiftUI update, and the end state told to the app's action (as the list's ends delegate).
+@MainActor
+class RecyclingListCoordinator<ID: Hashable>: NSObject, RecyclingListViewEndsDelegate {
+    /// The list.
+    let listView = RecyclingListView(frame: .zero)
+    /// The app's actions for items that come on screen and leave it.
+    let display = DisplayLifecycle<ID>()
+    /// Runs `.refreshable`'s action when the user pulls the list down.
+    let refresher = PullToRefresh()
+    /// Runs work after the current SwiftUI update (an action the list runs may change state).
+    var schedule: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } } {
+        didSet { display.schedule = schedule }
+    }
+    /// The app's end-state action (`onEndStateChange`), or nil.
+    var endStateAction: (@MainActor (RecyclingListEndState) -> Void)?
+    /// The end state last told to `endStateAction`.
+    private var toldEndState: RecyclingListEndState?
+
+    override init() {
+        super.init()
+        listView.endsDelegate = self
+    }
+
+    /// Tells the end state to the app's action after the current update, when it changed since it was
+    /// last told (the first time, always).
+    func tellEndState() {
+        let state = RecyclingListEndState(isAtEnd: listView.isAtEnd, unseenCount: listView.unseenRows.count)
+        guard endStateAction != nil, state != toldEndState else { return }
+        toldEndState = state
+        schedule { [weak self] in self?.endStateAction?(state) }
+    }
+
+    // MARK: - RecyclingListViewEndsDelegate
+
+    func listViewDidChangeEndState(_ listView: RecyclingListView) {
+        tellEndState()
+    }
+
+    /// Nothing by default: a list that loads more overrides it.
+    func listView(_ listView: RecyclingListView, didEnterLoadMoreThresholdAt edge: ContentEdge) {}
+}
+#endif
