@@ -195,6 +195,29 @@ import UIKitStandIn
         #expect(harness.view(of: .item(3))?.isSelected == false)
     }
 
+    @Test func headersAndFootersSizeThemselvesAndAreRecycledInPoolsOfTheirOwn() throws {
+        let harness = SectionedListHarness(groups: (0..<200).map { s in
+            TestGroup(id: "S\(s)", items: [TestItem(id: s)], headerHeight: s % 2 == 0 ? 30 : 50, footerHeight: 12)
+        }) { $0.showsFooters = true }
+        // Header, item, footer: 30 + 44 + 12, then 50 + 44 + 12.
+        #expect(harness.view(of: .header("S0"))?.frame == CGRect(x: 0, y: 0, width: 320, height: 30))
+        #expect(harness.view(of: .footer("S0"))?.frame == CGRect(x: 0, y: 74, width: 320, height: 12))
+        #expect(harness.view(of: .header("S1"))?.frame == CGRect(x: 0, y: 86, width: 320, height: 50))
+        var headerViews = Set<ObjectIdentifier>()
+        var itemViews = Set<ObjectIdentifier>()
+        for step in 1...60 {
+            harness.scroll(toY: CGFloat(step) * 200)
+            for view in harness.list.loadedRowViews.compactMap({ $0 as? HostedElementView }) {
+                if case .header? = view.shown { headerViews.insert(ObjectIdentifier(view)) }
+                if case .item? = view.shown { itemViews.insert(ObjectIdentifier(view)) }
+            }
+        }
+        // 12,000 points past about 125 sections (96 points a section on average): a few screens' worth of views, each kind from its own pool.
+        #expect(headerViews.count < 20)
+        #expect(itemViews.count < 20)
+        #expect(headerViews.isDisjoint(with: itemViews))
+    }
+
     @Test func itemsNotHeadersAreToldWhenTheyComeOnScreen() throws {
         let harness = SectionedListHarness(sections: 10, items: 10) { $0.appeared = [] }
         // Header 30 + ten items fill 470 of 480 points: S1's header is on screen, its items are not.
