@@ -218,12 +218,33 @@ import UIKitStandIn
         #expect(headerViews.isDisjoint(with: itemViews))
     }
 
-    @Test func itemsNotHeadersAreToldWhenTheyComeOnScreen() throws {
-        let harness = SectionedListHarness(sections: 10, items: 10) { $0.appeared = [] }
+    @Test func itemsNotHeadersAreToldWhenTheyComeOnScreenAndLeaveIt() throws {
+        let harness = SectionedListHarness(sections: 10, items: 10) {
+            $0.appeared = []
+            $0.disappeared = []
+        }
         // Header 30 + ten items fill 470 of 480 points: S1's header is on screen, its items are not.
         #expect(harness.appeared == Array(0..<10))
         harness.appeared = []
-        harness.scroll(toY: 44)
-        #expect(harness.appeared == [10])
+        // 80 points down: S0's header stays pinned, item 0 (30 to 74) leaves, items 10 and 11 (500 to
+        // 588) come into the 80 to 560 the screen shows.
+        harness.scroll(toY: 80)
+        #expect(harness.appeared == [10, 11])
+        #expect(harness.disappeared == [0])
+        // An item deleted on screen is told to leave, after the update.
+        harness.disappeared = []
+        harness.groups[0].items.removeAll { $0.id == 5 }
+        harness.update()
+        #expect(harness.disappeared == [5])
+    }
+
+    @Test func theEndStateIsToldWhenTheListReachesItsEnd() throws {
+        let harness = SectionedListHarness(sections: 3, items: 10) { $0.endStates = [] }
+        #expect(harness.endStates == [RecyclingListEndState(isAtEnd: false, unseenCount: 0)])
+        // Three sections of 470 points in 480: the end is at 1,410 − 480.
+        harness.scroll(toY: 3 * sectionHeight - 480)
+        #expect(harness.endStates?.last == RecyclingListEndState(isAtEnd: true, unseenCount: 0))
+        harness.scroll(toY: 0)
+        #expect(harness.endStates?.last == RecyclingListEndState(isAtEnd: false, unseenCount: 0))
     }
 }

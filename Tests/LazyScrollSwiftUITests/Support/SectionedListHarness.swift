@@ -46,6 +46,10 @@ final class SectionedListHarness {
     var bound: Set<Int>?
     /// The items told to come on screen, in order (nil: no display action).
     var appeared: [Int]?
+    /// The items told to leave the screen, in order (nil: no display action).
+    var disappeared: [Int]?
+    /// The end states told, in order (nil: no end-state action).
+    var endStates: [RecyclingListEndState]?
 
     init(groups: [TestGroup], configure: (SectionedListHarness) -> Void = { _ in }) {
         self.groups = groups
@@ -91,13 +95,20 @@ final class SectionedListHarness {
         if appeared != nil {
             display.onAppear = { [unowned self] in self.appeared?.append($0) }
         }
+        if disappeared != nil {
+            display.onDisappear = { [unowned self] in self.disappeared?.append($0) }
+        }
+        var endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
+        if endStates != nil {
+            endStateChange = { [unowned self] in self.endStates?.append($0) }
+        }
         var selection: ListSelectionBinding<Int>?
         if bound != nil {
             selection = .multiple(get: { [unowned self] in self.bound ?? [] }, set: { [unowned self] in self.bound = $0 })
         }
         coordinator.update(
             data: groups, content: content, settings: settings, pinning: pinning, scroller: scroller,
-            selection: selection, animated: animated)
+            endStateChange: endStateChange, selection: selection, animated: animated)
         afterUpdate.run()
     }
 
