@@ -238,6 +238,21 @@ import UIKitStandIn
         #expect(harness.disappeared == [5])
     }
 
+    @Test func moreIsLoadedNearTheEndOfTheLastSection() throws {
+        let harness = SectionedListHarness(sections: 3, items: 10) { $0.loadMoreReach = [.end: 5] }
+        #expect(harness.loadMoreRequests == [])
+        // The last section's items 25 to 29 are within 5 rows of the end: item 24 (at 2 · 470 + 30 +
+        // 4 · 44 = 1,146) is one more. With the screen's bottom at 1,150, item 24 shows; at 1,100 it does not.
+        harness.scroll(toY: 1_100 - 480)
+        #expect(harness.loadMoreRequests == [])
+        harness.scroll(toY: 1_150 - 480)
+        #expect(harness.loadMoreRequests == [.end])
+        // A section arrives: the list is no longer near its end, and does not ask again.
+        harness.groups.append(TestGroup(id: "S3", items: (30..<40).map { TestItem(id: $0) }))
+        harness.update()
+        #expect(harness.loadMoreRequests == [.end])
+    }
+
     @Test func theEndStateIsToldWhenTheListReachesItsEnd() throws {
         let harness = SectionedListHarness(sections: 3, items: 10) { $0.endStates = [] }
         #expect(harness.endStates == [RecyclingListEndState(isAtEnd: false, unseenCount: 0)])

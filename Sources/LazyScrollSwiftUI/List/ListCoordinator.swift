@@ -31,7 +31,6 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
     private var settings = ListSettings()
     private var configure: Configure = { _, _ in }
     private var hostedRows = HostedViews<UIView, ID>()
-    private var loadMoreActions: [ContentEdge: @MainActor () -> Void] = [:]
     /// The app's selection binding; nil: rows are not selectable.
     private var selectionBinding: ListSelectionBinding<ID>?
     /// The app's reorder action (`.onMove`), with SwiftUI's indices; nil: rows do not move.
@@ -66,7 +65,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
     ///     `withAnimation`): rows slide, fade in and fade out on the list's display link.
     func update(data: Data, identity: (Data.Element) -> ID, isUnchanged: ((Data.Element, Data.Element) -> Bool)? = nil,
                 settings: ListSettings, configure: @escaping Configure,
-                loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)], scroller: RecyclingListScroller<ID>?,
+                loadMore: LoadMore, scroller: RecyclingListScroller<ID>?,
                 endStateChange: (@MainActor (RecyclingListEndState) -> Void)? = nil,
                 selection: ListSelectionBinding<ID>? = nil, move: (@MainActor (IndexSet, Int) -> Void)? = nil, animated: Bool = false) {
         self.configure = configure
@@ -105,8 +104,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
         }
         applySelection()
         // After the data, so that rows added by this update re-arm the thresholds they are within.
-        listView.loadMoreThresholds = LoadMoreThresholds(
-            start: loadMore[.start].map { .items($0.rows) }, end: loadMore[.end].map { .items($0.rows) })
+        armLoadMore(loadMore)
         var rehosted: [Int] = []
         for (view, id) in hostedRows.stale(among: listView.loadedRowViews) {
             guard let row = rowIdentities.index(of: id) else { continue }
@@ -214,13 +212,6 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: Recycli
 
     func listView(_ listView: RecyclingListView, didEndDisplaying view: UIView, forRowAt index: Int) {
         display.tell(hostedRows.key(of: view), appears: false)
-    }
-
-    // MARK: - RecyclingListViewEndsDelegate
-
-    override func listView(_ listView: RecyclingListView, didEnterLoadMoreThresholdAt edge: ContentEdge) {
-        // The action changes SwiftUI state: it runs after the current update.
-        if let action = loadMoreActions[edge] { schedule(action) }
     }
 }
 #endif

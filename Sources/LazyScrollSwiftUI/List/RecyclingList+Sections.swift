@@ -34,8 +34,8 @@ extension RecyclingList {
     /// `onRowDisappear` are told about items, not headers or footers; ``RecyclingListScroller/scrollTo(_:alignment:animated:)``
     /// puts an item just below its section's pinned header, and ``RecyclingListScroller/position`` names
     /// the first item on screen (nil while a header or footer is first); `listLayout(_:)` lays out each
-    /// section's items. What does not apply to sections: ``onMove(perform:)`` (rows do not move),
-    /// ``onLoadMore(at:within:perform:)`` (not run), a single selection, and
+    /// section's items; ``onLoadMore(at:within:perform:)`` counts headers and footers among the rows.
+    /// What does not apply to sections: ``onMove(perform:)`` (rows do not move), a single selection, and
     /// ``RecyclingListScroller/savedScrollPosition()`` (nil).
     ///
     /// - Parameters:
@@ -57,7 +57,7 @@ extension RecyclingList {
             AnyView(SectionedListRepresentable(
                 sections: sections, sectionID: id, items: items, itemID: itemID, row: list.row,
                 header: Header.self == EmptyView.self ? nil : header, footer: Footer.self == EmptyView.self ? nil : footer,
-                settings: list.settings, pinning: list.pinning, scroller: list.scroller, endStateChange: list.endStateChange,
+                settings: list.settings, pinning: list.pinning, loadMore: list.loadMore, scroller: list.scroller, endStateChange: list.endStateChange,
                 display: list.display, selection: list.selectedSet))
         }), id: itemID, row: row)
         selectedSet = selection

@@ -143,7 +143,8 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// again after each change of the data that adds or removes rows while it stays near (the page that
     /// arrived was not enough), and again when the list comes back after leaving (a failed load is
     /// retried); never per frame. Rows inserted at the top keep what is on screen still. It does not run
-    /// for an empty list: load the first data yourself, nor for a list of sections.
+    /// for an empty list: load the first data yourself. In a list of sections, headers and footers count
+    /// among the `rows`.
     public func onLoadMore(at edge: VerticalEdge = .bottom, within rows: Int = 10, perform action: @escaping @MainActor () -> Void) -> Self {
         modified { $0.loadMore[edge == .top ? .start : .end] = (max(0, rows), action) }
     }

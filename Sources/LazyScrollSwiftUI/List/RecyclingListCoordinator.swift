@@ -11,7 +11,8 @@ import LazyScroll
 
 /// What the coordinator of every SwiftUI recycling list has, flat or in sections: the
 /// `RecyclingListView` it owns, the app's display actions, pull to refresh, how work is run after the
-/// current SwiftUI update, and the end state told to the app's action (as the list's ends delegate).
+/// current SwiftUI update, and the end state and load-more actions the list's engine asks for (as its
+/// ends delegate).
 @MainActor
 class RecyclingListCoordinator<ID: Hashable>: NSObject, RecyclingListViewEndsDelegate {
     /// The list.
@@ -28,6 +29,11 @@ class RecyclingListCoordinator<ID: Hashable>: NSObject, RecyclingListViewEndsDel
     var endStateAction: (@MainActor (RecyclingListEndState) -> Void)?
     /// The end state last told to `endStateAction`.
     private var toldEndState: RecyclingListEndState?
+    /// The app's load-more actions (`onLoadMore`), by edge.
+    var loadMoreActions: [ContentEdge: @MainActor () -> Void] = [:]
+
+    /// What `onLoadMore` gives a list: how many rows from each edge its action runs, and the action.
+    typealias LoadMore = [ContentEdge: (rows: Int, action: @MainActor () -> Void)]
 
     override init() {
         super.init()
@@ -43,13 +49,22 @@ class RecyclingListCoordinator<ID: Hashable>: NSObject, RecyclingListViewEndsDel
         schedule { [weak self] in self?.endStateAction?(state) }
     }
 
+    /// Arms the list's load-more thresholds for `loadMore`. Call it after applying the data, so that
+    /// rows added by the update re-arm the thresholds they are within.
+    func armLoadMore(_ loadMore: LoadMore) {
+        listView.loadMoreThresholds = LoadMoreThresholds(
+            start: loadMore[.start].map { .items($0.rows) }, end: loadMore[.end].map { .items($0.rows) })
+    }
+
     // MARK: - RecyclingListViewEndsDelegate
 
     func listViewDidChangeEndState(_ listView: RecyclingListView) {
         tellEndState()
     }
 
-    /// Nothing by default: a list that loads more overrides it.
-    func listView(_ listView: RecyclingListView, didEnterLoadMoreThresholdAt edge: ContentEdge) {}
+    func listView(_ listView: RecyclingListView, didEnterLoadMoreThresholdAt edge: ContentEdge) {
+        // The action changes SwiftUI state: it runs after the current update.
+        if let action = loadMoreActions[edge] { schedule(action) }
+    }
 }
 #endif

@@ -78,15 +78,18 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
     ///   equal to the last in O(1).
     /// - Parameters:
     ///   - pinning: Which of the sections' headers and footers pin while their section passes under them.
+    ///   - loadMore: The load-more actions, each with how many rows (headers and footers count) from its
+    ///     edge it runs.
     ///   - selection: The selection binding over item identities, or nil for items that are not selectable.
     ///   - animated: Whether the data change animates (`withAnimation`).
     func update(data: Sections, content: Content, settings: ListSettings, pinning: SectionPinning,
-                scroller: RecyclingListScroller<ItemID>?, endStateChange: (@MainActor (RecyclingListEndState) -> Void)? = nil,
+                loadMore: LoadMore = [:], scroller: RecyclingListScroller<ItemID>?, endStateChange: (@MainActor (RecyclingListEndState) -> Void)? = nil,
                 selection: ListSelectionBinding<ItemID>? = nil, animated: Bool = false) {
         let oldData = self.data
         let oldContent = self.content
         let oldIdentities = identities
         endStateAction = endStateChange
+        loadMoreActions = loadMore.mapValues(\.action)
         selectionBinding = selection
         display.isUpdating = true
         defer { display.isUpdating = false }
@@ -117,6 +120,7 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
         // After the data, so that a change of pinning reads the new sections.
         listView.sectionPinning = pinning
         applySelection()
+        armLoadMore(loadMore)
         rehostStaleViews(oldData: oldData, oldIdentities: oldIdentities, dataIsUnchanged: dataIsUnchanged, content: content)
         tellEndState()
         scroller?.attach(

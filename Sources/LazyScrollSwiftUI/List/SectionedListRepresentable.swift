@@ -22,6 +22,7 @@ struct SectionedListRepresentable<Sections: RandomAccessCollection, SectionID: H
     let footer: ((Sections.Element) -> Footer)?
     let settings: ListSettings
     let pinning: SectionPinning
+    let loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)]
     let scroller: RecyclingListScroller<ItemID>?
     let endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
     let display: DisplayActions<ItemID>
@@ -55,7 +56,7 @@ struct SectionedListRepresentable<Sections: RandomAccessCollection, SectionID: H
             ListSelectionBinding<ItemID>.multiple(get: { selection.wrappedValue }, set: { selection.wrappedValue = $0 })
         }
         context.coordinator.update(
-            data: sections, content: content, settings: settings, pinning: pinning, scroller: scroller,
+            data: sections, content: content, settings: settings, pinning: pinning, loadMore: loadMore, scroller: scroller,
             endStateChange: endStateChange, selection: binding,
             // `withAnimation { data change }`: the update's transaction carries the animation.
             animated: context.transaction.animation != nil)

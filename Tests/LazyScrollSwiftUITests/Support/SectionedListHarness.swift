@@ -50,6 +50,10 @@ final class SectionedListHarness {
     var disappeared: [Int]?
     /// The end states told, in order (nil: no end-state action).
     var endStates: [RecyclingListEndState]?
+    /// How close to each end (in rows: headers, items and footers) the list asks for more.
+    var loadMoreReach: [ContentEdge: Int] = [:]
+    /// The ends that asked for more, in order.
+    var loadMoreRequests: [ContentEdge] = []
 
     init(groups: [TestGroup], configure: (SectionedListHarness) -> Void = { _ in }) {
         self.groups = groups
@@ -106,8 +110,14 @@ final class SectionedListHarness {
         if bound != nil {
             selection = .multiple(get: { [unowned self] in self.bound ?? [] }, set: { [unowned self] in self.bound = $0 })
         }
+        var loadMore: Coordinator.LoadMore = [:]
+        for (edge, rows) in loadMoreReach {
+            loadMore[edge] = (rows, { @MainActor [unowned self] in self.loadMoreRequests.append(edge) })
+        }
         coordinator.update(
-            data: groups, content: content, settings: settings, pinning: pinning, scroller: scroller,
+            data: groups, content: content, settings: settings, pinning: pinning,
+            loadMore: loadMore,
+            scroller: scroller,
             endStateChange: endStateChange, selection: selection, animated: animated)
         afterUpdate.run()
     }
