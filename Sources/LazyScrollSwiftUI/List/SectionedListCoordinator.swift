@@ -51,6 +51,8 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
     private var content: Content?
     /// The identities of `data`, section by section, and how a new data reaches the list.
     private(set) var identities = SectionedDataIdentities<SectionID, ItemID>()
+    /// ``elementIdentifiers`` as last built; nil: to be built again.
+    private var elementIdentifiersCache: ItemIdentifiers<ElementID>??
     private var settings = ListSettings()
     private var hostedViews = HostedViews<UIView, ElementID>()
     private var selectionBinding: ListSelectionBinding<ItemID>?
@@ -107,6 +109,7 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
         self.content = content
         let reloads = self.settings.take(settings, on: listView)
             || (oldContent.map { ($0.header == nil) != (content.header == nil) || ($0.footer == nil) != (content.footer == nil) } ?? false)
+        if case .none = change, !reloads {} else { elementIdentifiersCache = nil }
         if listView.dataSource == nil {
             listView.dataSource = self
         } else if case let .batch(difference) = change, !reloads {
@@ -248,9 +251,14 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
         }
     }
 
-    /// The identity of each of the list's rows (headers, items, footers), or nil while an identity repeats.
+    /// The identity of each of the list's rows (headers, items, footers), or nil while an identity
+    /// repeats; built once per change of the identities (O(n)), so that an update that changes none
+    /// costs no pass over them.
     private var elementIdentifiers: ItemIdentifiers<ElementID>? {
-        identities.elementIdentifiers(hasHeader: content?.header != nil, hasFooter: content?.footer != nil)
+        if let cached = elementIdentifiersCache { return cached }
+        let built = identities.elementIdentifiers(hasHeader: content?.header != nil, hasFooter: content?.footer != nil)
+        elementIdentifiersCache = .some(built)
+        return built
     }
 
     /// Writes the items the list selects into the binding (the user's change).
