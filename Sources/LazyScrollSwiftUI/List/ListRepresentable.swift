@@ -53,7 +53,9 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
                     row(element).environment(\.isRowSelected, isSelected).id(element[keyPath: id]).environment(\.self, environment)
                 })
             },
-            loadMore: loadMore, scroller: scroller, endStateChange: endStateChange, selection: selection, move: move)
+            loadMore: loadMore, scroller: scroller, endStateChange: endStateChange, selection: selection, move: move,
+            // `withAnimation { data change }`: the update's transaction carries the animation.
+            animated: context.transaction.animation != nil)
         // `.refreshable { … }` on the list or a view around it: a pull-to-refresh control runs it.
         var refresh: PullToRefresh.Action?
         if let action = context.environment.refresh {

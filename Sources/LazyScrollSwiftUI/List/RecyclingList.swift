@@ -35,17 +35,27 @@ import CoreGraphics
 /// it is at its end. Needs iOS 16 (`UIHostingConfiguration`).
 @available(iOS 16.0, tvOS 16.0, *)
 public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: View>: View {
-    private let data: Data
-    private let id: KeyPath<Data.Element, ID>
-    private let row: (Data.Element) -> Row
-    private var settings = ListSettings()
-    private var loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)] = [:]
-    private var scroller: RecyclingListScroller<ID>?
-    private var endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
-    private var display = DisplayActions<ID>()
-    private var selectedSet: Binding<Set<ID>>?
+    /// Where the rows come from: one run of elements, or sections of them.
+    enum Source {
+        /// The elements, one per row.
+        case flat(Data)
+        /// Sections: the list they make, given the list's modifiers.
+        case sections((RecyclingList) -> AnyView)
+    }
+
+    let source: Source
+    let id: KeyPath<Data.Element, ID>
+    let row: (Data.Element) -> Row
+    var settings = ListSettings()
+    var loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)] = [:]
+    var scroller: RecyclingListScroller<ID>?
+    var endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
+    var display = DisplayActions<ID>()
+    var selectedSet: Binding<Set<ID>>?
     private var selectedOne: Binding<ID?>?
     private var move: (@MainActor (IndexSet, Int) -> Void)?
+    /// Which of the sections' headers and footers pin (sections only).
+    var pinning = SectionPinning.headers
 
     /// A list of `data`'s elements, identified by the property at `id`.
     ///
@@ -54,7 +64,12 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     ///   - id: The key path to each element's unique identity.
     ///   - row: The content of the row that shows an element.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder row: @escaping (Data.Element) -> Row) {
-        self.data = data
+        self.init(source: .flat(data), id: id, row: row)
+    }
+
+    /// A list of rows from `source`.
+    init(source: Source, id: KeyPath<Data.Element, ID>, row: @escaping (Data.Element) -> Row) {
+        self.source = source
         self.id = id
         self.row = row
     }
@@ -97,8 +112,13 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
 
     /// The list.
     public var body: some View {
-        ListRepresentable(data: data, id: id, row: row, settings: settings, loadMore: loadMore, scroller: scroller,
-                          endStateChange: endStateChange, display: display, selectedSet: selectedSet, selectedOne: selectedOne, move: move)
+        switch source {
+        case let .flat(data):
+            ListRepresentable(data: data, id: id, row: row, settings: settings, loadMore: loadMore, scroller: scroller,
+                              endStateChange: endStateChange, display: display, selectedSet: selectedSet, selectedOne: selectedOne, move: move)
+        case let .sections(list):
+            list(self)
+        }
     }
 
     /// Gives rows `height` points until they are measured (44 by default). A good estimate keeps the
@@ -123,7 +143,8 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// again after each change of the data that adds or removes rows while it stays near (the page that
     /// arrived was not enough), and again when the list comes back after leaving (a failed load is
     /// retried); never per frame. Rows inserted at the top keep what is on screen still. It does not run
-    /// for an empty list: load the first data yourself.
+    /// for an empty list: load the first data yourself. In a list of sections, headers and footers count
+    /// among the `rows`.
     public func onLoadMore(at edge: VerticalEdge = .bottom, within rows: Int = 10, perform action: @escaping @MainActor () -> Void) -> Self {
         modified { $0.loadMore[edge == .top ? .start : .end] = (max(0, rows), action) }
     }
@@ -173,7 +194,8 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// when it moves down), the arguments of `Array.move(fromOffsets:toOffset:)`. Move the element in your
     /// data there: the list has already moved the row (with its selection), and finds the data you
     /// reorder so to be no change. Data left as it was moves the row back. Without an action (or with
-    /// nil) no row is lifted. `RecyclingListView`'s `listView(_:moveRowAt:to:)`.
+    /// nil) no row is lifted; the rows of a list of sections are not lifted either.
+    /// `RecyclingListView`'s `listView(_:moveRowAt:to:)`.
     public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> Self {
         modified { $0.move = action }
     }
