@@ -313,9 +313,28 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         try performBatchUpdates(updates, difference: nil)
     }
 
-    /// Applies `updates` (made from `difference`, when it is an identity difference); selected, focused and
-    /// lifted rows follow their rows.
-    func performBatchUpdates(_ updates: BatchUpdate, difference: IdentityDifference?) throws {
+    /// ``performBatchUpdates(_:)``, animated when `animated` is true: rows slide from where they were
+    /// drawn to their new places on the display link with `animation`, inserted rows fade in and deleted
+    /// ones that were on screen fade out where they were (`UITableView.performBatchUpdates(_:completion:)`
+    /// inside a `UIView.animate` block). The offset moves at once, so the first visible row that stays
+    /// ends where it was.
+    ///
+    /// - Complexity: as ``performBatchUpdates(_:)``, plus the loaded rows when animated.
+    /// - Throws: what ``performBatchUpdates(_:)`` throws, and
+    ///   `LazyScrollError.invalidNumber(quantity:value:rule:)` for an animation that is not finite and
+    ///   positive. The list is unchanged when it throws.
+    public func performBatchUpdates(_ updates: BatchUpdate, animated: Bool, animation: ItemAnimation = .default) throws {
+        guard animated else { return try performBatchUpdates(updates) }
+        if sectionShapes != nil {
+            throw LazyScrollError.unsupportedOperation(
+                operation: "a batch update of flat rows", reason: "the list has sections; use performBatchUpdates(_:animated:) with a SectionBatchUpdate")
+        }
+        try performBatchUpdates(updates, difference: nil, animation: animation)
+    }
+
+    /// Applies `updates` (made from `difference`, when it is an identity difference), animated with
+    /// `animation` when there is one; selected, focused and lifted rows follow their rows.
+    func performBatchUpdates(_ updates: BatchUpdate, difference: IdentityDifference?, animation: ItemAnimation? = nil) throws {
         let count = max(0, dataSource?.numberOfRows(in: self) ?? 0)
         // The rows' states follow first, so that the views the update loads show their rows' states at once;
         // they go back if the engine refuses (an update that does not validate here, it refuses).
@@ -325,7 +344,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         do {
             if let driver {
                 try driver.performReportingErrors { controller, time in
-                    try controller.performBatchUpdates(updates, reportedCount: count, time: time)
+                    if let animation { return try controller.performBatchUpdates(updates, reportedCount: count, animation: animation, time: time) }
+                    return try controller.performBatchUpdates(updates, reportedCount: count, time: time)
                 }
             } else {
                 // No rows are loaded yet: check the update against the rows the list has, then take the new ones.

@@ -88,6 +88,38 @@ import UIKitStandIn
         let end = resolved(around: [], own: [ListModifiers.endStateChange { _ in }])
         #expect(end.endStateChange != nil && modifiers.endStateChange == nil)
     }
+
+    /// The merge of the modifiers on any view (issue 21) with the sectioned list (issue 22): a sectioned
+    /// list reads the modifiers as the flat one does, `.pinnedViews` among them.
+    @Test func modifiersAroundASectionedListReachItAndTheNearestPinningWins() throws {
+        var appeared: [Int] = []
+        let scroller = RecyclingListScroller<Int>()
+        let headersAndFooters = SectionPinning(headers: true, footers: true)
+        let modifiers = resolved(around: [
+            [ListModifiers.pinnedViews(.none), ListModifiers.rowSpacing(4), ListModifiers.scroller(scroller),
+             ListModifiers.rowAppear { (id: Int) in appeared.append(id) }],
+            [ListModifiers.pinnedViews(headersAndFooters)],
+        ])
+        #expect(modifiers.sectionPinning == headersAndFooters)
+        let harness = SectionedListHarness(sections: 100, items: 10) {
+            $0.settings = modifiers.settings()
+            $0.pinning = modifiers.sectionPinning
+            $0.scroller = modifiers.scroller(for: Int.self)
+            modifiers.displayActions(for: Int.self).apply(to: $0.coordinator.display)
+        }
+        #expect(harness.list.sectionPinning == headersAndFooters)
+        #expect(harness.list.rowSpacing == 4)
+        // Items, not headers, are told, from the first one on.
+        #expect(!appeared.isEmpty && appeared == Array(0..<appeared.count))
+        scroller.scrollTo(555, animated: false)
+        harness.list.layoutIfNeeded()
+        #expect(harness.view(of: .item(555)) != nil)
+        #expect(scroller.position?.id == 555)
+        // The list's own pinning wins over one around it; nothing set pins headers, as `LazyVStack`'s
+        // `pinnedViews: [.sectionHeaders]`.
+        #expect(resolved(around: [[ListModifiers.pinnedViews(headersAndFooters)]], own: [ListModifiers.pinnedViews(.none)]).sectionPinning == .none)
+        #expect(resolved(around: []).sectionPinning == .headers)
+    }
 }
 
 /// Reading SwiftUI's `ScrollDismissesKeyboardMode`, which has no `==`, by its bytes (issue 21, item 10).

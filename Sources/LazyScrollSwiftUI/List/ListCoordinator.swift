@@ -17,20 +17,9 @@ import LazyScroll
 ///
 /// The SwiftUI view passes what is SwiftUI as a closure: how to host a row's content in a recycled view.
 @MainActor
-final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObject, RecyclingListViewDataSource, RecyclingListViewEndsDelegate, RecyclingListViewDelegate {
+final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: RecyclingListCoordinator<ID>, RecyclingListViewDataSource, RecyclingListViewDelegate {
     /// Hosts the content of an element in a recycled row view.
     typealias Configure = @MainActor (_ view: UIView, _ element: Data.Element) -> Void
-
-    /// The list.
-    let listView = RecyclingListView(frame: .zero)
-    /// The app's actions for rows that come on screen and leave it.
-    let display = DisplayLifecycle<ID>()
-    /// Runs `.refreshable`'s action when the user pulls the list down.
-    let refresher = PullToRefresh()
-    /// Runs work after the current SwiftUI update (a load-more action changes state).
-    var schedule: @MainActor (@escaping @MainActor () -> Void) -> Void = { work in Task { @MainActor in work() } } {
-        didSet { display.schedule = schedule }
-    }
 
     private var data: Data?
     /// `data` in the order the user dropped its rows in, until the next update brings the app's data.
@@ -43,10 +32,6 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     private var settings = ListSettings()
     private var configure: Configure = { _, _ in }
     private var hostedRows = HostedViews<UIView, ID>()
-    private var loadMoreActions: [ContentEdge: @MainActor () -> Void] = [:]
-    private var endStateAction: (@MainActor (RecyclingListEndState) -> Void)?
-    /// The end state last told to `endStateAction`.
-    private var toldEndState: RecyclingListEndState?
     /// The app's selection binding; nil: rows are not selectable.
     private var selectionBinding: ListSelectionBinding<ID>?
     /// The app's reorder action (`.onMove`), with SwiftUI's indices; nil: rows do not move.
@@ -56,9 +41,8 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
 
     /// A coordinator whose rows are instances of `rowViewClass`.
     init(rowViewClass: UIView.Type) {
-        listView.register(rowViewClass, forReuseIdentifier: Self.reuseIdentifier)
         super.init()
-        listView.endsDelegate = self
+        listView.register(rowViewClass, forReuseIdentifier: Self.reuseIdentifier)
         listView.delegate = self
     }
 
@@ -79,11 +63,13 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
     ///     those no longer in the data are dropped from it after the update), or nil for rows that are
     ///     not selectable.
     ///   - move: The app's reorder action, given SwiftUI's indices (`onMove`); nil: rows do not move.
+    ///   - animated: Whether the data change animates (the update's transaction has an animation:
+    ///     `withAnimation`): rows slide, fade in and fade out on the list's display link.
     func update(data: Data, identity: @escaping (Data.Element) -> ID, isUnchanged: ((Data.Element, Data.Element) -> Bool)? = nil,
                 settings: ListSettings, configure: @escaping Configure,
-                loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)], scroller: RecyclingListScroller<ID>?,
+                loadMore: LoadMore, scroller: RecyclingListScroller<ID>?,
                 endStateChange: (@MainActor (RecyclingListEndState) -> Void)? = nil,
-                selection: ListSelectionBinding<ID>? = nil, move: (@MainActor (IndexSet, Int) -> Void)? = nil) {
+                selection: ListSelectionBinding<ID>? = nil, move: (@MainActor (IndexSet, Int) -> Void)? = nil, animated: Bool = false) {
         self.configure = configure
         endStateAction = endStateChange
         selectionBinding = selection
@@ -102,14 +88,7 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
         self.data = data
         reorderedElements = nil
         // A new row height, spacing or layout reloads the list, from the new data; a new anchoring does not.
-        let settingsChanged = settings != self.settings && (try? settings.validate()) != nil
-        var reloads = settingsChanged && settings.reloads(from: self.settings)
-        if settingsChanged {
-            let layout = listView.layout
-            self.settings = settings
-            settings.apply(to: listView)
-            reloads = reloads || listView.layout != layout
-        }
+        let reloads = self.settings.take(settings, on: listView)
         if listView.dataSource == nil {
             listView.dataSource = self
         } else {
@@ -123,15 +102,14 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
                 // Surviving rows show new content by re-hosting. A difference of identities leads from the
                 // rows the list shows, so the list never refuses it; one the data reported may be refused
                 // (a deletion the data never had): then a reload shows the data.
-                if (try? listView.performBatchUpdates(update)) == nil { listView.reloadData() }
+                if (try? listView.performBatchUpdates(update, animated: animated)) == nil { listView.reloadData() }
             case .batch:
                 break
             }
         }
         applySelection()
         // After the data, so that rows added by this update re-arm the thresholds they are within.
-        listView.loadMoreThresholds = LoadMoreThresholds(
-            start: loadMore[.start].map { .items($0.rows) }, end: loadMore[.end].map { .items($0.rows) })
+        armLoadMore(loadMore)
         var rehosted: [Int] = []
         for (view, id) in hostedRows.stale(among: listView.loadedRowViews) {
             guard let row = rowIdentities.index(of: id) else { continue }
@@ -171,39 +149,19 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
 
     // MARK: - Selection
 
-    /// Makes the list's selection the binding's, by identity: the identities still in the data are
-    /// selected (the list's own selection, kept by identity through the batch update, usually already
-    /// is); those no longer in it are dropped from the binding after the update (a SwiftUI update must
-    /// not write state).
+    /// Makes the list's selection the binding's, by identity; identities no longer in the data are
+    /// dropped from the binding after the update.
     private func applySelection() {
-        guard let selectionBinding else {
-            listView.allowsSelection = false
-            return
-        }
-        listView.allowsSelection = true
-        listView.allowsMultipleSelection = selectionBinding.allowsMultipleSelection
-        // While an identity repeats nothing is found by identity: the reload has deselected every row.
-        guard let identified = rowIdentities.identified else { return }
-        let bound = selectionBinding.read()
-        let present = bound.filter { identified.index(of: $0) != nil }
-        if (try? Set(listView.selectedIdentifiers(in: identified))) != present {
-            // Only identities in the data and at most one for a single selection: not refused.
-            try? listView.replaceSelection(with: present, in: identified)
-        }
-        guard present.count != bound.count else { return }
+        guard ListSelectionSync.apply(selectionBinding, to: listView, rows: rowIdentities.identified, rowID: { $0 }) else { return }
         schedule { [weak self] in
-            guard let self, let binding = self.selectionBinding else { return }
-            let now = binding.read()
-            let kept = now.filter { self.rowIdentities.index(of: $0) != nil }
-            if kept.count != now.count { binding.write(kept) }
+            guard let self else { return }
+            ListSelectionSync.dropMissing(from: self.selectionBinding) { self.rowIdentities.index(of: $0) != nil }
         }
     }
 
     /// Writes the rows the list selects into the binding (after a tap or a key: the user's change).
     private func writeSelection() {
-        guard let selectionBinding, let identified = rowIdentities.identified,
-              let selected = try? listView.selectedIdentifiers(in: identified) else { return }
-        selectionBinding.write(Set(selected))
+        ListSelectionSync.write(selectionBinding, from: listView, rows: rowIdentities.identified, itemID: { $0 })
     }
 
     // MARK: - RecyclingListViewDataSource
@@ -216,15 +174,6 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
         let view = listView.dequeueReusableView(withIdentifier: Self.reuseIdentifier, for: index)
         host(index, in: view)
         return view
-    }
-
-    /// Tells the end state to the app's action after the current update, when it changed since it was
-    /// last told (the first time, always).
-    private func tellEndState() {
-        let state = RecyclingListEndState(isAtEnd: listView.isAtEnd, unseenCount: listView.unseenRows.count)
-        guard endStateAction != nil, state != toldEndState else { return }
-        toldEndState = state
-        schedule { [weak self] in self?.endStateAction?(state) }
     }
 
     /// Rows move (a long press lifts them) only when the app has a move action.
@@ -269,17 +218,6 @@ final class ListCoordinator<Data: RandomAccessCollection, ID: Hashable>: NSObjec
 
     func listView(_ listView: RecyclingListView, didEndDisplaying view: UIView, forRowAt index: Int) {
         display.tell(hostedRows.key(of: view), appears: false)
-    }
-
-    // MARK: - RecyclingListViewEndsDelegate
-
-    func listViewDidChangeEndState(_ listView: RecyclingListView) {
-        tellEndState()
-    }
-
-    func listView(_ listView: RecyclingListView, didEnterLoadMoreThresholdAt edge: ContentEdge) {
-        // The action changes SwiftUI state: it runs after the current update.
-        if let action = loadMoreActions[edge] { schedule(action) }
     }
 }
 #endif

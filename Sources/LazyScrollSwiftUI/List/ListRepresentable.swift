@@ -54,7 +54,9 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
                 })
             },
             loadMore: modifiers.loadMore, scroller: modifiers.scroller(for: ID.self), endStateChange: modifiers.endStateChange,
-            selection: selection, move: move)
+            selection: selection, move: move,
+            // `withAnimation { data change }`: the update's transaction carries the animation.
+            animated: context.transaction.animation != nil)
         // `.refreshable { … }` on the list or a view around it: a pull-to-refresh control runs it.
         var refresh: PullToRefresh.Action?
         if let action = context.environment.refresh {

@@ -48,6 +48,19 @@ struct ListSettings: Equatable {
         try? list.setLayout(layout)
     }
 
+    /// Makes `new` the settings, and sets them on `list`, when the engine accepts them and they differ
+    /// (otherwise these stay); returns whether that reloads the list's rows (a new row height, spacing or
+    /// layout the list takes), so that new data arrives with the reload rather than as a batch update.
+    @MainActor
+    mutating func take(_ new: ListSettings, on list: RecyclingListView) -> Bool {
+        guard new != self, (try? new.validate()) != nil else { return false }
+        let layout = list.layout
+        let reloads = new.reloads(from: self)
+        self = new
+        apply(to: list)
+        return reloads || list.layout != layout
+    }
+
     /// Whether a change from `old` to these settings reloads the list (then the new data arrives with the
     /// reload, not as a batch update); a new layout reloads it when the list takes it.
     func reloads(from old: ListSettings) -> Bool {

@@ -38,12 +38,20 @@ import CoreGraphics
 /// it is at its end. Needs iOS 16 (`UIHostingConfiguration`).
 @available(iOS 16.0, tvOS 16.0, *)
 public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: View>: View {
-    private let data: Data
-    private let id: KeyPath<Data.Element, ID>
-    private let row: (Data.Element) -> Row
+    /// Where the rows come from: one run of elements, or sections of them.
+    enum Source {
+        /// The elements, one per row.
+        case flat(Data)
+        /// Sections: the list they make, given the list's modifiers.
+        case sections((RecyclingList) -> AnyView)
+    }
+
+    let source: Source
+    let id: KeyPath<Data.Element, ID>
+    let row: (Data.Element) -> Row
     /// The modifiers set on the list itself (those set on views above it are in the environment).
-    private var modifiers = ListModifiers()
-    private var selectedSet: Binding<Set<ID>>?
+    var modifiers = ListModifiers()
+    var selectedSet: Binding<Set<ID>>?
     private var selectedOne: Binding<ID?>?
     private var move: (@MainActor (IndexSet, Int) -> Void)?
 
@@ -54,7 +62,12 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     ///   - id: The key path to each element's unique identity.
     ///   - row: The content of the row that shows an element.
     public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder row: @escaping (Data.Element) -> Row) {
-        self.data = data
+        self.init(source: .flat(data), id: id, row: row)
+    }
+
+    /// A list of rows from `source`.
+    init(source: Source, id: KeyPath<Data.Element, ID>, row: @escaping (Data.Element) -> Row) {
+        self.source = source
         self.id = id
         self.row = row
     }
@@ -97,7 +110,12 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
 
     /// The list.
     public var body: some View {
-        ListRepresentable(data: data, id: id, row: row, modifiers: modifiers, selectedSet: selectedSet, selectedOne: selectedOne, move: move)
+        switch source {
+        case let .flat(data):
+            ListRepresentable(data: data, id: id, row: row, modifiers: modifiers, selectedSet: selectedSet, selectedOne: selectedOne, move: move)
+        case let .sections(list):
+            list(self)
+        }
     }
 
     /// Gives rows `height` points until they are measured (44 by default). A good estimate keeps the
@@ -122,7 +140,8 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// again after each change of the data that adds or removes rows while it stays near (the page that
     /// arrived was not enough), and again when the list comes back after leaving (a failed load is
     /// retried); never per frame. Rows inserted at the top keep what is on screen still. It does not run
-    /// for an empty list: load the first data yourself.
+    /// for an empty list: load the first data yourself. In a list of sections, headers and footers count
+    /// among the `rows`.
     public func onLoadMore(at edge: VerticalEdge = .bottom, within rows: Int = 10, perform action: @escaping @MainActor () -> Void) -> Self {
         modified { ListModifiers.loadMore(at: edge == .top ? .start : .end, within: rows, perform: action)(&$0.modifiers) }
     }
@@ -173,7 +192,8 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// when it moves down), the arguments of `Array.move(fromOffsets:toOffset:)`. Move the element in your
     /// data there: the list has already moved the row (with its selection), and finds the data you
     /// reorder so to be no change. Data left as it was moves the row back. Without an action (or with
-    /// nil) no row is lifted. `RecyclingListView`'s `listView(_:moveRowAt:to:)`.
+    /// nil) no row is lifted; the rows of a list of sections are not lifted either.
+    /// `RecyclingListView`'s `listView(_:moveRowAt:to:)`.
     public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> Self {
         modified { $0.move = action }
     }

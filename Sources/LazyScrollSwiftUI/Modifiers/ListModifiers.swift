@@ -25,6 +25,8 @@ struct ListModifiers {
     var anchoring: ContentAnchoring?
     var layout: RecyclingListLayout?
     var keyboardDismissMode: UIScrollView.KeyboardDismissMode?
+    /// Which of a sectioned list's headers and footers pin (`.pinnedViews`; no effect without sections).
+    var pinning: SectionPinning?
     /// Load-more actions by edge (each edge's nearest wins).
     var loadMore: [ContentEdge: (rows: Int, action: @MainActor () -> Void)] = [:]
     var endStateChange: (@MainActor (RecyclingListEndState) -> Void)?
@@ -38,7 +40,7 @@ struct ListModifiers {
         ListModifiers(
             estimatedRowHeight: nearer.estimatedRowHeight ?? estimatedRowHeight, rowSpacing: nearer.rowSpacing ?? rowSpacing,
             anchoring: nearer.anchoring ?? anchoring, layout: nearer.layout ?? layout,
-            keyboardDismissMode: nearer.keyboardDismissMode ?? keyboardDismissMode,
+            keyboardDismissMode: nearer.keyboardDismissMode ?? keyboardDismissMode, pinning: nearer.pinning ?? pinning,
             loadMore: loadMore.merging(nearer.loadMore) { _, nearer in nearer },
             endStateChange: nearer.endStateChange ?? endStateChange,
             rowAppear: nearer.rowAppear ?? rowAppear, rowDisappear: nearer.rowDisappear ?? rowDisappear,
@@ -56,6 +58,9 @@ struct ListModifiers {
         if let mode = keyboardDismissMode ?? fallback { settings.keyboardDismissMode = mode }
         return settings
     }
+
+    /// The pinning set, or the default: headers pin, as in `LazyVStack(pinnedViews: [.sectionHeaders])`.
+    var sectionPinning: SectionPinning { pinning ?? .headers }
 
     /// The row actions, for a list identified by `ID`.
     func displayActions<ID>(for _: ID.Type) -> DisplayActions<ID> {
@@ -76,6 +81,7 @@ extension ListModifiers {
     static func contentAnchoring(_ anchoring: ContentAnchoring) -> Change { { $0.anchoring = anchoring } }
     static func listLayout(_ layout: RecyclingListLayout) -> Change { { $0.layout = layout } }
     static func keyboardDismissMode(_ mode: UIScrollView.KeyboardDismissMode) -> Change { { $0.keyboardDismissMode = mode } }
+    static func pinnedViews(_ pinning: SectionPinning) -> Change { { $0.pinning = pinning } }
 
     static func loadMore(at edge: ContentEdge, within rows: Int, perform action: @escaping @MainActor () -> Void) -> Change {
         { $0.loadMore[edge] = (max(0, rows), action) }

@@ -74,5 +74,19 @@ extension View {
     public func contentAnchoring(_ anchoring: ContentAnchoring) -> some View {
         listModifier(ListModifiers.contentAnchoring(anchoring))
     }
+
+    /// Which headers and footers of the sectioned `RecyclingList`s in this view stay on screen while
+    /// their section passes under them, as ``RecyclingList/pinnedViews(_:)`` (`LazyVStack(pinnedViews:)`,
+    /// `RecyclingListView.sectionPinning`). No effect on a list without sections.
+    public func pinnedViews(_ views: PinnedScrollableViews) -> some View {
+        listModifier(ListModifiers.pinnedViews(views))
+    }
+}
+
+extension ListModifiers {
+    /// SwiftUI's pinned views as the pinning of a list's sections.
+    static func pinnedViews(_ views: PinnedScrollableViews) -> Change {
+        pinnedViews(SectionPinning(headers: views.contains(.sectionHeaders), footers: views.contains(.sectionFooters)))
+    }
 }
 #endif

@@ -219,4 +219,45 @@ enum TenMillionRowsExample {
     }
     // snippet:end
 }
+
+@available(iOS 16.0, *)
+enum SectionedListExample {
+    // snippet:begin
+    struct Contact: Identifiable, Equatable {
+        let id: Int
+        var name: String
+    }
+
+    struct ContactGroup: Identifiable, Equatable {
+        var id: String { letter }
+        let letter: String
+        var contacts: [Contact]
+    }
+
+    struct ContactsView: View {
+        @State private var groups = ["A", "B", "C"].map { letter in
+            ContactGroup(letter: letter, contacts: (0..<50).map { Contact(id: $0 + 100 * Int(letter.unicodeScalars.first!.value), name: "\(letter) \($0)") })
+        }
+        @State private var selection = Set<Contact.ID>()
+
+        var body: some View {
+            RecyclingList(sections: groups, items: \.contacts, selection: $selection) { contact in
+                Text(contact.name).padding()
+            } header: { group in
+                Text(group.letter).bold().frame(maxWidth: .infinity, alignment: .leading).background(.bar)
+            } footer: { group in
+                Text("\(group.contacts.count) contacts").font(.footnote)
+            }
+            .toolbar {
+                Button("Delete") {
+                    // Animated: the rows below slide up, the deleted rows fade out.
+                    withAnimation {
+                        for index in groups.indices { groups[index].contacts.removeAll { selection.contains($0.id) } }
+                    }
+                }
+            }
+        }
+    }
+    // snippet:end
+}
 #endif

@@ -7,7 +7,7 @@ import UIKitStandIn
 /// content's constraints, modelled here by the stand-in's constraint model. Like the hosting cell (a
 /// `UICollectionViewCell`), it has `isSelected` and `isHighlighted`, which the list sets
 /// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected).
-final class HostedTestView: UIView, SelectableView {
+class HostedTestView: UIView, SelectableView {
     /// The element hosted now.
     var element: Int?
     var height: CGFloat = 44

@@ -48,6 +48,8 @@ final class ListHarness {
     var moves: [(offsets: IndexSet, destination: Int)]?
     /// Whether the `onMove` action moves the items as an app does (`Array.move(fromOffsets:toOffset:)`).
     var appliesMoves = true
+    /// Whether updates animate, as when their transaction has an animation (`withAnimation`).
+    var animates = false
 
     init(items: [TestItem], sized: Bool = true, configure: (ListHarness) -> Void = { _ in }) {
         self.items = items
@@ -97,7 +99,8 @@ final class ListHarness {
             move: moves == nil ? nil : { @MainActor [unowned self] offsets, destination in
                 self.moves?.append((offsets, destination))
                 if self.appliesMoves { self.items.moveAsSwiftUIDoes(fromOffsets: offsets, toOffset: destination) }
-            })
+            },
+            animated: animates)
         afterUpdate.run()
     }
 

@@ -89,12 +89,7 @@ struct SectionsScenario<Random: RandomNumberGenerator> {
     }
 
     mutating func resize() {
-        var viewport = sut.viewport
-        viewport.extent = rng.chance(0.1) ? 0 : CGFloat(rng.quarter(in: 1...200))
-        viewport.crossExtent = CGFloat(rng.quarter(in: 0...160))
-        viewport.obscuredInsets = rng.chance(0.5) ? .zero
-            : ObscuredInsets(leading: CGFloat(rng.quarter(in: 0...40)), trailing: CGFloat(rng.quarter(in: 0...40)))
-        update(viewport)
+        update(rng.resized(sut.viewport, extent: 200, crossExtent: 160, inset: 40))
     }
 
     mutating func update(_ viewport: Viewport) {

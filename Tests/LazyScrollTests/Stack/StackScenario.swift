@@ -134,14 +134,9 @@ struct StackScenario {
     }
 
     mutating func resize() {
-        var viewport = sut.viewport
-        viewport.extent = rng.chance(0.1) ? 0 : CGFloat(rng.quarter(in: 1...400))
-        viewport.crossExtent = CGFloat(rng.quarter(in: 0...400))
         // Bars over either edge: sticky children pin below the leading one, and scroll-to aligns
         // between them.
-        viewport.obscuredInsets = rng.chance(0.5) ? .zero
-            : ObscuredInsets(leading: CGFloat(rng.quarter(in: 0...60)), trailing: CGFloat(rng.quarter(in: 0...60)))
-        apply(try! sut.update(viewport: viewport))
+        apply(try! sut.update(viewport: rng.resized(sut.viewport, extent: 400, crossExtent: 400, inset: 60)))
     }
 
     mutating func measureItem() {

@@ -89,13 +89,8 @@ struct VirtualizerScenario<Random: RandomNumberGenerator> {
     }
 
     mutating func resize() {
-        var viewport = sut.viewport
-        viewport.extent = rng.chance(0.1) ? 0 : CGFloat(rng.quarter(in: 1...300))
-        viewport.crossExtent = CGFloat(rng.quarter(in: 0...200))
         // Bars over either edge change where scroll-to aligns, never what is loaded.
-        viewport.obscuredInsets = rng.chance(0.5) ? .zero
-            : ObscuredInsets(leading: CGFloat(rng.quarter(in: 0...60)), trailing: CGFloat(rng.quarter(in: 0...60)))
-        update(viewport)
+        update(rng.resized(sut.viewport, extent: 300, crossExtent: 200, inset: 60))
     }
 
     mutating func update(_ viewport: Viewport) {
