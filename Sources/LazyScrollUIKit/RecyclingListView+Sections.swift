@@ -40,10 +40,18 @@ extension RecyclingListView {
         sections.reserveCapacity(shapes.count)
         for shape in shapes {
             sections.append(try shape.contentSection(
-                layout: layout, estimatedRowHeight: estimatedRowHeight, rowSpacing: rowSpacing,
+                listLayout: layout, width: bounds.width, estimatedRowHeight: estimatedRowHeight, rowSpacing: rowSpacing,
                 estimatedHeaderHeight: estimatedSectionHeaderHeight, estimatedFooterHeight: estimatedSectionFooterHeight))
         }
         return sections
+    }
+
+    /// Whether a section's own adaptive grid gets another number of columns at `newWidth` than at
+    /// `oldWidth` (the sections are then laid out again, as the list's own layout is).
+    ///
+    /// - Complexity: O(S) for S sections.
+    func sectionLayoutsRefit(from oldWidth: CGFloat, to newWidth: CGFloat) -> Bool {
+        sectionShapes?.contains { shape in shape.layout.map { $0.fitted(toWidth: oldWidth) != $0.fitted(toWidth: newWidth) } ?? false } ?? false
     }
 
     /// The view for flat row `row` from the data source: a row's, or a header's, item's or footer's.

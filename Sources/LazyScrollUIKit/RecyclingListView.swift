@@ -192,7 +192,10 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     /// The arrangement the engine has: `layout` fitted to the width it was given at.
     private var engineLayout = RecyclingListLayout.list
     /// The loaded rows on screen, told `willDisplay` and not yet `didEndDisplaying`.
-    private var displayedRows = DisplayedItemViews()
+    var displayedRows = DisplayedItemViews()
+    /// The headers and footers among the displayed views, by view: what they are as of the last update,
+    /// told when their display ends (a deleted header's section is its old one).
+    var displayedSupplementaries: [ObjectIdentifier: SectionElement] = [:]
     /// Rows loaded since they were last measured.
     private var unmeasuredRows: Set<Int> = []
     /// A scroll asked for before the list had a size, made once it has one.
@@ -253,7 +256,9 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     ///
     /// - Complexity: O(k) for k loaded rows, plus O(log n) in a list layout.
     public func row(at point: CGPoint) -> Int? {
-        if let loaded = itemViews.views.first(where: { $0.value.frame.contains(point) }) { return loaded.key }
+        // A pinned header or footer covers the rows passing under it.
+        let hits = itemViews.views.filter { $0.value.frame.contains(point) }.map(\.key)
+        if let hit = hits.first(where: { !isSelectableRow($0) }) ?? hits.min() { return hit }
         guard case .list = layout, let driver, point.x >= 0, point.x < bounds.width else { return nil }
         let position = driver.engineOffset(forContentOffset: point)
         let virtualizer = driver.controller.virtualizer
@@ -404,8 +409,9 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
                 // Rows wrap differently at a new width: measure the loaded ones again.
                 unmeasuredRows.formUnion(itemViews.views.keys)
             }
+            let oldWidth = driver.controller.viewportSize.width
             driver.perform { controller, time in try controller.resize(to: size, time: time) }
-            if layout.fitted(toWidth: size.width) != engineLayout {
+            if layout.fitted(toWidth: size.width) != engineLayout || sectionLayoutsRefit(from: oldWidth, to: size.width) {
                 // Adaptive columns crossed their minimum width: the engine gets the arrangement that fits
                 // (a resize to a width its columns do not fit was refused above, and is made now).
                 reloadRows(keepingRowStates: true)
@@ -495,7 +501,9 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         pendingLoadMoreEvents += update.loadMoreEvents
         keepDisappearingViews(of: update)
         // Rows leaving the screen end their display before their views are recycled and reused.
-        tellEndDisplaying(displayedRows.ending(with: update, visible: controller.virtualizer.windows.visible, dataIndex: { $0 }))
+        let windows = controller.virtualizer.windows
+        tellEndDisplaying(displayedRows.ending(with: update, visible: windows.visible, held: windows.held, dataIndex: { $0 }))
+        if update.mapping != nil { renumberDisplayedSupplementaries() }
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
         for row in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display, held: controller.virtualizer.windows.held) {
             // The row's own accessibility is left alone: VoiceOver reaches its labels and buttons.
@@ -530,15 +538,10 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         layOutLiftedRow(driver: driver)
         // A view shows its row's selection and focus before it is displayed, as UIKit sets a cell's state.
         applyRowStates()
-        let begun = displayedRows.beginning(visible: controller.virtualizer.windows.visible, views: itemViews.views, dataIndex: { $0 })
-        guard !begun.isEmpty, let delegate = delegate as? any RecyclingListViewDelegate else { return }
-        for row in begun { delegate.listView(self, willDisplay: row.view, forRowAt: row.index) }
-    }
-
-    /// Tells the delegate that `rows` ended their display.
-    private func tellEndDisplaying(_ rows: [DisplayedItemViews.Entry]) {
-        guard !rows.isEmpty, let delegate = delegate as? any RecyclingListViewDelegate else { return }
-        for row in rows { delegate.listView(self, didEndDisplaying: row.view, forRowAt: row.index) }
+        let windows = controller.virtualizer.windows
+        let begun = displayedRows.beginning(visible: windows.visible, held: windows.held, views: itemViews.views, dataIndex: { $0 })
+        guard !begun.isEmpty else { return }
+        tellWillDisplay(begun)
     }
 
     /// Gives every newly loaded row its real height. A measurement can load more rows (a row came out

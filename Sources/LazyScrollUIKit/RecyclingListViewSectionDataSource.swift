@@ -30,6 +30,12 @@ public protocol RecyclingListViewSectionDataSource: RecyclingListViewDataSource 
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`
     /// (`collectionView(_:viewForSupplementaryElementOfKind:at:)`). It sizes itself as a row does.
     func listView(_ listView: RecyclingListView, viewForSupplementaryElementOfKind kind: SectionElementKind, inSection section: Int) -> UIView
+    /// How section `section` arranges its items: a list, a grid or lanes of its own, or nil (the default)
+    /// for the list's `layout` (a compositional layout's section provider,
+    /// `UICollectionViewCompositionalLayout(sectionProvider:)`). Asked with the other counts, when the
+    /// list reloads and for the sections a batch update inserts; a layout the engine refuses (a column
+    /// count below 1) gives the section the list's layout.
+    func listView(_ listView: RecyclingListView, layoutForSection section: Int) -> RecyclingListLayout?
 }
 
 extension RecyclingListViewSectionDataSource {
@@ -37,6 +43,8 @@ extension RecyclingListViewSectionDataSource {
     public func listView(_ listView: RecyclingListView, hasSupplementaryViewOfKind kind: SectionElementKind, inSection section: Int) -> Bool {
         false
     }
+    /// The list's layout for every section.
+    public func listView(_ listView: RecyclingListView, layoutForSection section: Int) -> RecyclingListLayout? { nil }
     /// The number of elements (headers, items and footers) of the sections the list shows; the list
     /// counts them itself and does not ask.
     public func numberOfRows(in listView: RecyclingListView) -> Int { listView.numberOfRows }
