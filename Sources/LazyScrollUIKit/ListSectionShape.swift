@@ -19,9 +19,14 @@ struct ListSectionShape: Equatable, Sendable {
     var hasFooter: Bool
     /// The section's own arrangement; nil for the list's.
     var layout: RecyclingListLayout? = nil
+    /// How the section's items scroll across in one row, or nil when they flow down the list.
+    var across: AcrossSectionLayout? = nil
 
     /// The number of flat rows (elements) the section takes.
-    var elementCount: Int { itemCount + (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0) }
+    var elementCount: Int { itemElementCount + (hasHeader ? 1 : 0) + (hasFooter ? 1 : 0) }
+
+    /// The flat rows the items take: one each, or one row for them all when they scroll across.
+    var itemElementCount: Int { across == nil ? itemCount : 1 }
 
     /// The shapes of every section `source` reports now; negative counts count as none.
     @MainActor
@@ -31,7 +36,8 @@ struct ListSectionShape: Equatable, Sendable {
                 hasHeader: source.listView(list, hasSupplementaryViewOfKind: .header, inSection: section),
                 itemCount: max(0, source.listView(list, numberOfItemsInSection: section)),
                 hasFooter: source.listView(list, hasSupplementaryViewOfKind: .footer, inSection: section),
-                layout: source.listView(list, layoutForSection: section).flatMap { (try? $0.validate()) == nil ? nil : $0 })
+                layout: source.listView(list, layoutForSection: section).flatMap { (try? $0.validate()) == nil ? nil : $0 },
+                across: source.listView(list, acrossLayoutForSection: section).flatMap { $0.isValid ? $0 : nil })
         }
     }
 
@@ -44,9 +50,14 @@ struct ListSectionShape: Equatable, Sendable {
     /// their estimated height until measured, and estimated headers and footers.
     func contentSection(
         listLayout: RecyclingListLayout, width: CGFloat, estimatedRowHeight: CGFloat, rowSpacing: CGFloat,
-        estimatedHeaderHeight: CGFloat, estimatedFooterHeight: CGFloat
+        estimatedHeaderHeight: CGFloat, estimatedFooterHeight: CGFloat, acrossOffset: CGFloat = 0
     ) throws(LazyScrollError) -> ContentSection {
-        ContentSection(
+        if let across {
+            return try across.contentSection(
+                count: itemCount, header: hasHeader ? .estimated(estimatedHeaderHeight) : nil,
+                footer: hasFooter ? .estimated(estimatedFooterHeight) : nil, offset: acrossOffset)
+        }
+        return ContentSection(
             header: hasHeader ? .estimated(estimatedHeaderHeight) : nil,
             items: try fittedLayout(listLayout: listLayout, width: width)
                 .extents(count: itemCount, estimatedHeight: estimatedRowHeight, spacing: rowSpacing),

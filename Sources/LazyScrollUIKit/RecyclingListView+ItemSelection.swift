@@ -23,7 +23,8 @@ extension RecyclingListView {
     ///
     /// - Complexity: O(log S + log r) for S sections and r selected ranges.
     public func isItemSelected(at path: ItemPath) -> Bool {
-        row(for: .item(path)).map(isRowSelected) ?? false
+        guard let row = row(for: .item(path)), isSelectableRow(row) else { return false }
+        return isRowSelected(row)
     }
 
     /// Selects the item at `path` (in a single selection, instead of the one selected before), or
@@ -31,7 +32,8 @@ extension RecyclingListView {
     /// pinned header for `.start` (`UICollectionView.selectItem(at:animated:scrollPosition:)`). The
     /// delegate is not told.
     ///
-    /// - Throws: `LazyScrollError.indexOutOfRange` for a path the list does not have, and what
+    /// - Throws: `LazyScrollError.indexOutOfRange` for a path the list does not have,
+    ///   `LazyScrollError.unsupportedOperation` for an item of a row scrolling across, and what
     ///   `selectRow(at:animated:scrollPosition:)` throws; nothing changes then.
     public func selectItem(at path: ItemPath?, animated: Bool, scrollPosition: ScrollAlignment?) throws {
         try selectRow(at: path.map(checkedRow(forItemAt:)), animated: animated, scrollPosition: scrollPosition)
@@ -46,16 +48,20 @@ extension RecyclingListView {
     }
 
     /// Whether a touch or a key can highlight and select row `index`: a flat row or an item, never a
-    /// header or footer (a `UICollectionView`'s supplementary views are not selected).
+    /// header or footer (a `UICollectionView`'s supplementary views are not selected), nor a row of
+    /// items scrolling across (its items are not selectable yet).
     func isSelectableRow(_ index: Int) -> Bool {
         switch element(forRow: index) {
-        case .header?, .footer?: return false
+        case .header?, .footer?, .row?: return false
         default: return true
         }
     }
 
     /// The flat row of the item at `path`, or `LazyScrollError.indexOutOfRange`.
     private func checkedRow(forItemAt path: ItemPath) throws(LazyScrollError) -> Int {
+        if let shapes = sectionShapes, shapes.indices.contains(path.section), shapes[path.section].across != nil {
+            throw .unsupportedOperation(operation: "selecting item \(path)", reason: "the items of a row scrolling across are not selectable")
+        }
         if let row = row(for: .item(path)) { return row }
         guard (0..<numberOfSections).contains(path.section) else {
             throw .indexOutOfRange(quantity: "section of item \(path)", index: path.section, valid: 0..<numberOfSections)

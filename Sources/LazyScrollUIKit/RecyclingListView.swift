@@ -124,7 +124,15 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     /// the number of elements (headers, items and footers) of all sections.
     public internal(set) var numberOfRows = 0
     /// The sections as a ``RecyclingListViewSectionDataSource`` last reported them; nil for flat rows.
-    var sectionShapes: [ListSectionShape]?
+    var sectionShapes: [ListSectionShape]? {
+        didSet { hasAcrossSections = sectionShapes?.contains { $0.across != nil } ?? false }
+    }
+    /// Whether some section's items scroll across.
+    var hasAcrossSections = false
+    /// The scrollers of the loaded rows scrolling across.
+    var acrossRows = AcrossScrollers()
+    /// The row views scrolling across that the list gave out, to take their items back once recycled.
+    var acrossRowViews: [ObjectIdentifier: AcrossRowView] = [:]
     /// Which supplementary views stay at the viewport's edge, below the adjusted content inset, while
     /// their section passes under them: headers by default, as in `UITableView`'s plain style
     /// (`NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds`, per kind). Setting it lays the
@@ -288,6 +296,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         itemViews.beginReload()
         defer { itemViews.endUpdate() }
         unmeasuredRows = []
+        // The rows' scrollers are made again, at the offsets their sections keep.
+        acrossRows = AcrossScrollers()
         numberOfRows = readRowCount()
         if !keepingRowStates || rowStates.selection.itemCount != numberOfRows { rowStates.reload(count: numberOfRows) }
         guard let driver else {
@@ -512,6 +522,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
             unmeasuredRows.insert(row)
         }
         itemViews.endUpdate()
+        syncAcrossRows(with: update, of: controller)
         if update.mapping != nil {
             // Reloaded rows were recycled above and come back new; the others keep their measurement.
             unmeasuredRows = unmeasuredRows.filter { itemViews.views[$0] != nil }
@@ -534,6 +545,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
             if view.alpha != placement.opacity { view.alpha = placement.opacity }
             if placement.isPinned { bringSubviewToFront(view) }
         }
+        layOutAcrossRows()
         layOutDisappearingViews(of: controller, driver: driver)
         layOutLiftedRow(driver: driver)
         // A view shows its row's selection and focus before it is displayed, as UIKit sets a cell's state.
@@ -552,7 +564,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         defer { isMeasuring = false }
         while let row = unmeasuredRows.min() {
             unmeasuredRows.remove(row)
-            guard let view = itemViews.views[row],
+            // A row scrolling across is as tall as its section says.
+            guard let view = itemViews.views[row], !(view is AcrossRowView),
                   let current = try? driver.controller.virtualizer.items.base.extent(of: row),
                   let frame = try? driver.controller.virtualizer.frame(ofItem: row) else { continue }
             // A row is as wide as the list; a grid cell or a lane item as its column.

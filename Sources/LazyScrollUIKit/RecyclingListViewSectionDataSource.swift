@@ -36,6 +36,10 @@ public protocol RecyclingListViewSectionDataSource: RecyclingListViewDataSource 
     /// list reloads and for the sections a batch update inserts; a layout the engine refuses (a column
     /// count below 1) gives the section the list's layout.
     func listView(_ listView: RecyclingListView, layoutForSection section: Int) -> RecyclingListLayout?
+    /// Whether section `section`'s items scroll across in one row, and how (a compositional layout
+    /// section's `orthogonalScrollingBehavior`); nil (the default) lets them flow down the list by its
+    /// layout. A row the engine refuses (a width that is not positive) flows down the list instead.
+    func listView(_ listView: RecyclingListView, acrossLayoutForSection section: Int) -> AcrossSectionLayout?
 }
 
 extension RecyclingListViewSectionDataSource {
@@ -45,6 +49,8 @@ extension RecyclingListViewSectionDataSource {
     }
     /// The list's layout for every section.
     public func listView(_ listView: RecyclingListView, layoutForSection section: Int) -> RecyclingListLayout? { nil }
+    /// No section scrolls across.
+    public func listView(_ listView: RecyclingListView, acrossLayoutForSection section: Int) -> AcrossSectionLayout? { nil }
     /// The number of elements (headers, items and footers) of the sections the list shows; the list
     /// counts them itself and does not ask.
     public func numberOfRows(in listView: RecyclingListView) -> Int { listView.numberOfRows }

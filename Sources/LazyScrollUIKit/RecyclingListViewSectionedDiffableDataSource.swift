@@ -14,7 +14,8 @@ import LazyScroll
 ///
 /// Headers and footers come from `supplementaryViewProvider`, for the sections `supplementaryKinds`
 /// names (every section has a header by default, as a layout with a boundary header item gives one);
-/// `sectionLayoutProvider` gives a section its own layout (a compositional layout's section provider).
+/// `sectionLayoutProvider` gives a section its own layout (a compositional layout's section provider), and
+/// `acrossLayoutProvider` makes a section's items scroll across in one row.
 /// Set both before the first `apply(_:animatingDifferences:)`, or call `reloadData()` on the list after
 /// changing them.
 ///
@@ -46,6 +47,8 @@ open class RecyclingListViewSectionedDiffableDataSource<SectionIdentifier: Hasha
     public typealias SupplementaryViewProvider = @MainActor (RecyclingListView, SectionElementKind, Int, SectionIdentifier) -> UIView
     /// A section's own layout, or nil for the list's (`UICollectionViewCompositionalLayoutSectionProvider`).
     public typealias SectionLayoutProvider = @MainActor (Int, SectionIdentifier) -> RecyclingListLayout?
+    /// Whether a section's items scroll across in one row, and how (`orthogonalScrollingBehavior`).
+    public typealias AcrossLayoutProvider = @MainActor (Int, SectionIdentifier) -> AcrossSectionLayout?
 
     /// The list it supplies.
     public private(set) weak var listView: RecyclingListView?
@@ -61,6 +64,9 @@ open class RecyclingListViewSectionedDiffableDataSource<SectionIdentifier: Hasha
     public var supplementaryKinds: @MainActor (SectionElementKind, SectionIdentifier) -> Bool = { kind, _ in kind == .header }
     /// Each section's own layout (a list, a grid or lanes); nil, or a nil answer, is the list's layout.
     public var sectionLayoutProvider: SectionLayoutProvider?
+    /// The sections whose items scroll across in one row (a feed of carousels); nil, or a nil answer,
+    /// lets a section's items flow down the list.
+    public var acrossLayoutProvider: AcrossLayoutProvider?
 
     /// A data source with no sections that becomes `listView`'s data source
     /// (`UICollectionViewDiffableDataSource.init(collectionView:cellProvider:)`).
@@ -180,6 +186,11 @@ open class RecyclingListViewSectionedDiffableDataSource<SectionIdentifier: Hasha
     /// The supplementary view provider's view for the header or footer of `section`.
     open func listView(_ listView: RecyclingListView, viewForSupplementaryElementOfKind kind: SectionElementKind, inSection section: Int) -> UIView {
         supplementaryViewProvider?(listView, kind, section, current.sectionIdentifiers[section]) ?? UIView(frame: .zero)
+    }
+
+    /// What `acrossLayoutProvider` says for the section.
+    open func listView(_ listView: RecyclingListView, acrossLayoutForSection section: Int) -> AcrossSectionLayout? {
+        acrossLayoutProvider?(section, current.sectionIdentifiers[section])
     }
 
     /// What `sectionLayoutProvider` says for the section.

@@ -35,6 +35,9 @@ final class SectionSource: RecyclingListViewSectionDataSource {
     var askedSupplementaries: [(SectionElementKind, Int)] = []
     /// Sections' own layouts, by section index; the others take the list's.
     var layouts: [Int: RecyclingListLayout] = [:]
+    /// How sections' items scroll across, by section index: every section when `allAcross` is set.
+    var across: [Int: AcrossSectionLayout] = [:]
+    var allAcross: AcrossSectionLayout?
 
     init(sections: [Section]) {
         self.sections = sections
@@ -56,6 +59,8 @@ final class SectionSource: RecyclingListViewSectionDataSource {
     }
 
     func listView(_ listView: RecyclingListView, layoutForSection section: Int) -> RecyclingListLayout? { layouts[section] }
+
+    func listView(_ listView: RecyclingListView, acrossLayoutForSection section: Int) -> AcrossSectionLayout? { allAcross ?? across[section] }
 
     func listView(_ listView: RecyclingListView, viewForItemAt path: ItemPath) -> UIView {
         let view = listView.dequeueReusableView(withIdentifier: "row", for: 0)
