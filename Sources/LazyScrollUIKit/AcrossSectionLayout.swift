@@ -40,13 +40,9 @@ public struct AcrossSectionLayout: Sendable, Hashable {
     /// The engine's section of `count` items scrolling across at `offset`, with a header and footer of
     /// the given extents.
     ///
-    /// - Throws: `LazyScrollError.invalidNumber` for a width or height that is not finite and positive,
-    ///   or a spacing, inset or group count the engine refuses.
+    /// - Throws: `LazyScrollError.invalidNumber` for an item width or spacing the engine refuses (the
+    ///   row's height, insets and group count are checked when the sections are built: ``isValid``).
     func contentSection(count: Int, header: SupplementaryExtent?, footer: SupplementaryExtent?, offset: CGFloat) throws(LazyScrollError) -> ContentSection {
-        for (value, quantity) in [(itemWidth, "item width of a row scrolling across"), (rowHeight, "height of a row scrolling across")]
-        where !(value.isFinite && value > 0) {
-            throw .invalidNumber(quantity: quantity, value: Double(value), rule: .finiteAndPositive)
-        }
         let items = try UniformExtents(count: count, itemExtent: itemWidth, spacing: itemSpacing)
         return ContentSection(
             header: header, items: .uniform(items), footer: footer,

@@ -58,15 +58,15 @@ extension RecyclingListView {
     }
 
     /// The flat row of the item at `path`, or `LazyScrollError.indexOutOfRange`.
-    private func checkedRow(forItemAt path: ItemPath) throws(LazyScrollError) -> Int {
+    private func checkedRow(forItemAt path: ItemPath) throws -> Int {
         if let shapes = sectionShapes, shapes.indices.contains(path.section), shapes[path.section].across != nil {
-            throw .unsupportedOperation(operation: "selecting item \(path)", reason: "the items of a row scrolling across are not selectable")
+            throw LazyScrollError.unsupportedOperation(operation: "selecting item \(path)", reason: "the items of a row scrolling across are not selectable")
         }
         if let row = row(for: .item(path)) { return row }
         guard (0..<numberOfSections).contains(path.section) else {
-            throw .indexOutOfRange(quantity: "section of item \(path)", index: path.section, valid: 0..<numberOfSections)
+            throw LazyScrollError.indexOutOfRange(quantity: "section of item \(path)", index: path.section, valid: 0..<numberOfSections)
         }
-        throw .indexOutOfRange(quantity: "item in section \(path.section)", index: path.item, valid: 0..<numberOfItems(inSection: path.section))
+        throw LazyScrollError.indexOutOfRange(quantity: "item in section \(path.section)", index: path.item, valid: 0..<numberOfItems(inSection: path.section))
     }
 }
 #endif

@@ -42,14 +42,14 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     /// The items of `section`, in order.
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers(_:)` when no section has this identifier.
-    public func itemIdentifiers(inSection section: SectionIdentifier) throws(LazyScrollError) -> [ItemIdentifier] {
+    public func itemIdentifiers(inSection section: SectionIdentifier) throws -> [ItemIdentifier] {
         items[try index(of: section, role: "itemIdentifiers(inSection:)")]
     }
 
     /// The number of items in `section`.
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers(_:)` when no section has this identifier.
-    public func numberOfItems(inSection section: SectionIdentifier) throws(LazyScrollError) -> Int {
+    public func numberOfItems(inSection section: SectionIdentifier) throws -> Int {
         try itemIdentifiers(inSection: section).count
     }
 
@@ -100,7 +100,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.duplicateIdentity` for a section the snapshot has or that `sections`
     ///   names twice (the indices are section indices); nothing changes then.
-    public mutating func appendSections(_ sections: [SectionIdentifier]) throws(LazyScrollError) {
+    public mutating func appendSections(_ sections: [SectionIdentifier]) throws {
         try insertSections(sections, at: sectionIdentifiers.count)
     }
 
@@ -108,7 +108,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers` when no section is `section`,
     ///   `LazyScrollError.duplicateIdentity` as ``appendSections(_:)``; nothing changes then.
-    public mutating func insertSections(_ sections: [SectionIdentifier], beforeSection section: SectionIdentifier) throws(LazyScrollError) {
+    public mutating func insertSections(_ sections: [SectionIdentifier], beforeSection section: SectionIdentifier) throws {
         try insertSections(sections, at: index(of: section, role: "insertSections(_:beforeSection:)"))
     }
 
@@ -116,7 +116,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers` when no section is `section`,
     ///   `LazyScrollError.duplicateIdentity` as ``appendSections(_:)``; nothing changes then.
-    public mutating func insertSections(_ sections: [SectionIdentifier], afterSection section: SectionIdentifier) throws(LazyScrollError) {
+    public mutating func insertSections(_ sections: [SectionIdentifier], afterSection section: SectionIdentifier) throws {
         try insertSections(sections, at: index(of: section, role: "insertSections(_:afterSection:)") + 1)
     }
 
@@ -124,7 +124,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers` for a section the snapshot does not have; nothing
     ///   changes then.
-    public mutating func deleteSections(_ sections: [SectionIdentifier]) throws(LazyScrollError) {
+    public mutating func deleteSections(_ sections: [SectionIdentifier]) throws {
         for section in sections { _ = try index(of: section, role: "deleteSections(_:)") }
         let gone = Set(sections)
         for (section, sectionItems) in zip(sectionIdentifiers, items) where gone.contains(section) {
@@ -140,7 +140,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers` when either is not a section of the snapshot;
     ///   nothing changes then.
-    public mutating func moveSection(_ section: SectionIdentifier, beforeSection other: SectionIdentifier) throws(LazyScrollError) {
+    public mutating func moveSection(_ section: SectionIdentifier, beforeSection other: SectionIdentifier) throws {
         try moveSection(section, nextTo: other, after: false)
     }
 
@@ -148,7 +148,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers` when either is not a section of the snapshot;
     ///   nothing changes then.
-    public mutating func moveSection(_ section: SectionIdentifier, afterSection other: SectionIdentifier) throws(LazyScrollError) {
+    public mutating func moveSection(_ section: SectionIdentifier, afterSection other: SectionIdentifier) throws {
         try moveSection(section, nextTo: other, after: true)
     }
 
@@ -157,7 +157,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers` for a section the snapshot does not have; nothing
     ///   changes then.
-    public mutating func reloadSections(_ sections: [SectionIdentifier]) throws(LazyScrollError) {
+    public mutating func reloadSections(_ sections: [SectionIdentifier]) throws {
         for section in sections { _ = try index(of: section, role: "reloadSections(_:)") }
         for section in sections where !reloadedSectionIdentifiers.contains(section) { reloadedSectionIdentifiers.append(section) }
     }
@@ -170,13 +170,13 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     /// - Throws: `LazyScrollError.invalidIdentifiers` when there is no such section (or none at all),
     ///   `LazyScrollError.duplicateIdentity` for an item the snapshot has (`firstIndex` is its index) or
     ///   that `newItems` names twice (`secondIndex` is the index it would take); nothing changes then.
-    public mutating func appendItems(_ newItems: [ItemIdentifier], toSection section: SectionIdentifier? = nil) throws(LazyScrollError) {
+    public mutating func appendItems(_ newItems: [ItemIdentifier], toSection section: SectionIdentifier? = nil) throws {
         let s: Int
         if let section {
             s = try index(of: section, role: "appendItems(_:toSection:)")
         } else {
             guard !sectionIdentifiers.isEmpty else {
-                throw .invalidIdentifiers(.unknownIdentifier(identifier: "the last section (the snapshot has none)", role: "appendItems(_:toSection:)"))
+                throw LazyScrollError.invalidIdentifiers(.unknownIdentifier(identifier: "the last section (the snapshot has none)", role: "appendItems(_:toSection:)"))
             }
             s = sectionIdentifiers.count - 1
         }
@@ -187,7 +187,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers` when no item is `item`,
     ///   `LazyScrollError.duplicateIdentity` as ``appendItems(_:toSection:)``; nothing changes then.
-    public mutating func insertItems(_ newItems: [ItemIdentifier], beforeItem item: ItemIdentifier) throws(LazyScrollError) {
+    public mutating func insertItems(_ newItems: [ItemIdentifier], beforeItem item: ItemIdentifier) throws {
         try insertItems(newItems, at: path(of: item, role: "insertItems(_:beforeItem:)"))
     }
 
@@ -195,7 +195,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers` when no item is `item`,
     ///   `LazyScrollError.duplicateIdentity` as ``appendItems(_:toSection:)``; nothing changes then.
-    public mutating func insertItems(_ newItems: [ItemIdentifier], afterItem item: ItemIdentifier) throws(LazyScrollError) {
+    public mutating func insertItems(_ newItems: [ItemIdentifier], afterItem item: ItemIdentifier) throws {
         var path = try path(of: item, role: "insertItems(_:afterItem:)")
         path.item += 1
         try insertItems(newItems, at: path)
@@ -205,9 +205,9 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers` for an item the snapshot does not have; nothing
     ///   changes then.
-    public mutating func deleteItems(_ removed: [ItemIdentifier]) throws(LazyScrollError) {
+    public mutating func deleteItems(_ removed: [ItemIdentifier]) throws {
         for item in removed where sectionOfItem[item] == nil {
-            throw .invalidIdentifiers(.unknownIdentifier(identifier: String(describing: item), role: "deleteItems(_:)"))
+            throw LazyScrollError.invalidIdentifiers(.unknownIdentifier(identifier: String(describing: item), role: "deleteItems(_:)"))
         }
         let gone = Set(removed)
         var touched = Set<Int>()
@@ -225,7 +225,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers` when either is not an item of the snapshot;
     ///   nothing changes then. Moving an item next to itself changes nothing.
-    public mutating func moveItem(_ item: ItemIdentifier, beforeItem other: ItemIdentifier) throws(LazyScrollError) {
+    public mutating func moveItem(_ item: ItemIdentifier, beforeItem other: ItemIdentifier) throws {
         try moveItem(item, nextTo: other, after: false)
     }
 
@@ -233,7 +233,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers` when either is not an item of the snapshot;
     ///   nothing changes then. Moving an item next to itself changes nothing.
-    public mutating func moveItem(_ item: ItemIdentifier, afterItem other: ItemIdentifier) throws(LazyScrollError) {
+    public mutating func moveItem(_ item: ItemIdentifier, afterItem other: ItemIdentifier) throws {
         try moveItem(item, nextTo: other, after: true)
     }
 
@@ -241,9 +241,9 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
     ///
     /// - Throws: `LazyScrollError.invalidIdentifiers` for an item the snapshot does not have; nothing
     ///   changes then.
-    public mutating func reloadItems(_ reloaded: [ItemIdentifier]) throws(LazyScrollError) {
+    public mutating func reloadItems(_ reloaded: [ItemIdentifier]) throws {
         for item in reloaded where sectionOfItem[item] == nil {
-            throw .invalidIdentifiers(.unknownIdentifier(identifier: String(describing: item), role: "reloadItems(_:)"))
+            throw LazyScrollError.invalidIdentifiers(.unknownIdentifier(identifier: String(describing: item), role: "reloadItems(_:)"))
         }
         for item in reloaded where !reloadedItemIdentifiers.contains(item) { reloadedItemIdentifiers.append(item) }
     }
@@ -256,15 +256,15 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
 
     // MARK: - Checked changes
 
-    private func index(of section: SectionIdentifier, role: String) throws(LazyScrollError) -> Int {
+    private func index(of section: SectionIdentifier, role: String) throws -> Int {
         guard let index = sectionIndex[section] else {
-            throw .invalidIdentifiers(.unknownIdentifier(identifier: String(describing: section), role: role))
+            throw LazyScrollError.invalidIdentifiers(.unknownIdentifier(identifier: String(describing: section), role: role))
         }
         return index
     }
 
-    private func path(of item: ItemIdentifier, role: String) throws(LazyScrollError) -> ItemPath {
-        guard let path = path(of: item) else { throw .invalidIdentifiers(.unknownIdentifier(identifier: String(describing: item), role: role)) }
+    private func path(of item: ItemIdentifier, role: String) throws -> ItemPath {
+        guard let path = path(of: item) else { throw LazyScrollError.invalidIdentifiers(.unknownIdentifier(identifier: String(describing: item), role: role)) }
         return path
     }
 
@@ -274,15 +274,15 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
         sectionIndex = Dictionary(uniqueKeysWithValues: sections.enumerated().map { ($1, $0) })
     }
 
-    private mutating func insertSections(_ sections: [SectionIdentifier], at index: Int) throws(LazyScrollError) {
+    private mutating func insertSections(_ sections: [SectionIdentifier], at index: Int) throws {
         var seen: [SectionIdentifier: Int] = [:]
         for (position, section) in sections.enumerated() {
             let newIndex = index + position
             if let existing = sectionIndex[section] {
-                throw .duplicateIdentity(identity: String(describing: section), firstIndex: existing < index ? existing : existing + sections.count, secondIndex: newIndex)
+                throw LazyScrollError.duplicateIdentity(identity: String(describing: section), firstIndex: existing < index ? existing : existing + sections.count, secondIndex: newIndex)
             }
             if let first = seen.updateValue(newIndex, forKey: section) {
-                throw .duplicateIdentity(identity: String(describing: section), firstIndex: first, secondIndex: newIndex)
+                throw LazyScrollError.duplicateIdentity(identity: String(describing: section), firstIndex: first, secondIndex: newIndex)
             }
         }
         var order = sectionIdentifiers
@@ -292,15 +292,15 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
         setSections(order, items: newItems)
     }
 
-    private mutating func insertItems(_ newItems: [ItemIdentifier], at path: ItemPath) throws(LazyScrollError) {
+    private mutating func insertItems(_ newItems: [ItemIdentifier], at path: ItemPath) throws {
         let start = items[..<path.section].reduce(0) { $0 + $1.count } + path.item
         var seen: [ItemIdentifier: Int] = [:]
         for (position, item) in newItems.enumerated() {
             if sectionOfItem[item] != nil, let existing = indexOfItem(item) {
-                throw .duplicateIdentity(identity: String(describing: item), firstIndex: existing < start ? existing : existing + newItems.count, secondIndex: start + position)
+                throw LazyScrollError.duplicateIdentity(identity: String(describing: item), firstIndex: existing < start ? existing : existing + newItems.count, secondIndex: start + position)
             }
             if let first = seen.updateValue(start + position, forKey: item) {
-                throw .duplicateIdentity(identity: String(describing: item), firstIndex: first, secondIndex: start + position)
+                throw LazyScrollError.duplicateIdentity(identity: String(describing: item), firstIndex: first, secondIndex: start + position)
             }
         }
         items[path.section].insert(contentsOf: newItems, at: path.item)
@@ -308,7 +308,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
         for item in newItems { sectionOfItem[item] = section }
     }
 
-    private mutating func moveSection(_ section: SectionIdentifier, nextTo other: SectionIdentifier, after: Bool) throws(LazyScrollError) {
+    private mutating func moveSection(_ section: SectionIdentifier, nextTo other: SectionIdentifier, after: Bool) throws {
         let from = try index(of: section, role: "moveSection")
         _ = try index(of: other, role: "moveSection")
         guard section != other else { return }
@@ -322,7 +322,7 @@ public struct SectionedListSnapshot<SectionIdentifier: Hashable & Sendable, Item
         setSections(order, items: newItems)
     }
 
-    private mutating func moveItem(_ item: ItemIdentifier, nextTo other: ItemIdentifier, after: Bool) throws(LazyScrollError) {
+    private mutating func moveItem(_ item: ItemIdentifier, nextTo other: ItemIdentifier, after: Bool) throws {
         let from = try path(of: item, role: "moveItem")
         _ = try path(of: other, role: "moveItem")
         guard item != other else { return }

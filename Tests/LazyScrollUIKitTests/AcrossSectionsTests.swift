@@ -155,6 +155,11 @@ import UIKitStandIn
         row.delegate?.scrollViewWillEndDragging(row, withVelocity: .zero, targetContentOffset: &target)
         #expect(target.x == 440)
         #expect(!row.isPagingEnabled)
+        // Paged rows rest on pages of their width, as a paging scroll view does.
+        source.allAcross?.behavior = .paged
+        list.reloadData()
+        list.layoutIfNeeded()
+        #expect(rowView(list, 0)?.isPagingEnabled == true)
     }
 }
 

@@ -167,6 +167,18 @@ import UIKitStandIn
         #expect(abs(inserted.frame.width - 320.0 / 3) < 1e-9)
     }
 
+    @Test func aSectionsAdaptiveGridRefitsWhenTheWidthChanges() throws {
+        let source = SectionSource(count: 2, items: 4)
+        source.layouts = [1: .grid(ScrollGridLayout(columns: .adaptive(minimumWidth: 400)))]
+        let list = makeSectionedList(source: source, clock: clock)
+        // 400-point columns do not fit 320 points: one column as wide as the list.
+        #expect(list.view(forItemAt: ItemPath(section: 1, item: 1))?.frame.width == 320)
+        list.frame.size.width = 900
+        list.layoutIfNeeded()
+        // Two columns of 450 fit now.
+        #expect(list.view(forItemAt: ItemPath(section: 1, item: 1))?.frame == CGRect(x: 450, y: 206 + 30, width: 450, height: 44))
+    }
+
     @Test func aSectionLayoutTheEngineRefusesGivesTheSectionTheListsLayout() throws {
         let source = SectionSource(count: 2, items: 2)
         source.layouts = [1: .grid(ScrollGridLayout(columns: .fixed(0)))]

@@ -424,6 +424,10 @@ final class LibraryController: UIViewController, RecyclingListViewDelegate {
         dataSource.sectionLayoutProvider = { _, month in
             month == "Favourites" ? nil : .grid(ScrollGridLayout(columns: .fixed(3), columnSpacing: 2, rowSpacing: 2))
         }
+        // Memories scroll across in one row, a card at a time; each row keeps its own offset.
+        dataSource.acrossLayoutProvider = { _, month in
+            month == "Memories" ? AcrossSectionLayout(itemWidth: 240, rowHeight: 160, itemSpacing: 8, behavior: .groups(count: 1)) : nil
+        }
         view.addSubview(list)
     }
 
