@@ -12,8 +12,10 @@ import LazyScroll
 ///
 /// Set it as the list's `dataSource`: the list then asks these methods instead of the flat ones, which
 /// it does not call. The list's flat rows are the sections' *elements*, section after section: each
-/// section's header, its items, its footer (``SectionElement``); `RecyclingListView.element(forRow:)` and
-/// `RecyclingListView.row(for:)` convert between the two addresses.
+/// section's header, its items (or one row for them all, when they scroll across), its footer
+/// (``SectionElement``); `RecyclingListView.element(forRow:)` and `RecyclingListView.row(for:)` convert
+/// between the two addresses. A section can have its own layout (`listView(_:layoutForSection:)`) or
+/// scroll its items across (`listView(_:acrossLayoutForSection:)`).
 @MainActor
 public protocol RecyclingListViewSectionDataSource: RecyclingListViewDataSource {
     /// The number of sections (`numberOfSections(in:)`).
