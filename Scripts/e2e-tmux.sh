@@ -138,10 +138,11 @@ check "tab shows the stack" shows "━━ Stack ━━"
 tmux send-keys -t "$session" End
 check "End in the stack shows the footer" shows "Footer"
 tmux send-keys -t "$session" 5
-check "5 shows the photo grid" shows " of 10,000,000 · "
+check "5 shows the photo library" shows " of 23,562 · "
 check "the grid starts at photo 1" shows " photos 1–"
+check "... under the newest month's header" shows " November 2026 · 41 photos"
 tmux send-keys -t "$session" Right Down
-check "→ ↓ move the cursor in two dimensions, the grid stays" shows " photos 1–20 of 10,000,000 · 5 columns · cursor #7"
+check "→ ↓ move the cursor in two dimensions, the grid stays" shows " photos 1–15 of 23,562 · 5 columns · cursor #7"
 tmux send-keys -t "$session" PageDown
 check "PgDn moves the cursor by the three rows that fit and scrolls to show it" shows "· 5 columns · cursor #22"
 check "... the grid scrolled (photo 1 left)" eventually_gone " photos 1–"
@@ -150,6 +151,11 @@ check "Shift+← (CSI 1;2D) selects two photos" shows "cursor #21 · 2 selected"
 grid_before=$(screen | grep -o 'photos [0-9,]*' | head -1)
 wheel_down 1
 check "a wheel notch moves the grid by another row" eventually_differs "$grid_before"
+tmux send-keys -t "$session" End
+check "End goes to the oldest photo" shows "· cursor #23,562 · 2 selected"
+check "... under its month's pinned header" shows " December 2016 · 312 photos"
+tmux send-keys -t "$session" Home
+check "Home comes back to the newest photo" shows " photos 1–15 of 23,562 · 5 columns · cursor #1 · 2 selected"
 tmux send-keys -t "$session" r
 check "r rotates" shows "portrait"
 tmux send-keys -t "$session" 6

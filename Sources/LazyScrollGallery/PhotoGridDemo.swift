@@ -5,43 +5,74 @@ import CoreGraphics
 import LazyScroll
 import LazyScrollTerminal
 
-/// The photo grid (tab 5): ten million thumbnails in as many columns as fit the terminal's width, each
-/// a coloured block with its number, in a list whose size model is the engine's grid. The arrows move a
-/// cursor in two dimensions (the grid scrolls only as far as it takes), PgUp/PgDn by the rows that fit;
-/// Space, Shift+keys, Ctrl-A and Esc select, Enter opens a photo, a click moves the cursor; the wheel
-/// scrolls by whole rows; a resize refits the columns and keeps the first visible photo on screen.
+/// The photo library (tab 5): ten years of photos, month by month, newest first, each month under a
+/// header ("November 2026 · 214 photos") that pins while its photos pass, over a grid of thumbnails in
+/// as many columns as fit the terminal's width, each a coloured block with its number: a list over the
+/// engine's sections, a grid per section. The arrows move a cursor in two dimensions, from one month's
+/// rows on to the next one's (the grid scrolls only as far as it takes), PgUp/PgDn by the rows that fit;
+/// Space, Shift+keys, Ctrl-A and Esc select photos (never headers), Enter opens a photo, a click moves
+/// the cursor (a click on a header to its month's first photo); the wheel scrolls by whole rows; a
+/// resize refits the columns and keeps the first visible photo on screen.
 @MainActor
 struct PhotoGridDemo: StatusListDemo {
-    /// The thumbnails, in a list over `GridExtents`.
+    /// The months' headers and thumbnails, in a list over `SectionedExtents`.
     var list: TerminalList
+    /// The photos, month by month.
+    let library: PhotoLibrary
     /// The photo Enter opened last.
     private(set) var openedPhoto: Int?
 
-    /// How many photos the grid holds.
-    static let photoCount = 10_000_000
     /// A thumbnail's height in lines.
     static let thumbnailHeight: CGFloat = 5
+    /// A month header's height in lines.
+    static let headerHeight: CGFloat = 1
+    /// The lines between one month's last row and the next month's header.
+    static let monthSpacing: CGFloat = 1
     /// Columns at least 14 cells wide, one cell apart; rows one line apart.
     static let layout = ScrollGridLayout(columns: .adaptive(minimumWidth: 14), columnSpacing: 1, rowSpacing: 1)
     /// The lines from one row's top to the next one's: what ↑, ↓ and a wheel notch scroll.
     static var rowPitch: CGFloat { thumbnailHeight + layout.rowSpacing }
     /// How a selected photo looks: black, a colour no thumbnail has, with yellow text.
     static let selectedStyle = CellStyle(foreground: .yellow, background: .black, attributes: .bold)
+    /// How a month's header looks.
+    static let headerStyle = CellStyle(foreground: .black, background: .white, attributes: .bold)
     /// The thumbnails' background colours, by photo number.
     static let colours: [TerminalColor] = [.blue, .magenta, .cyan, .green, .red, .yellow]
 
-    /// The grid in a view of `size` cells (the last row is the status line).
+    /// The library in a view of `size` cells (the last row is the status line).
     init(size: TerminalSize, time: Double) throws(LazyScrollError) {
+        let library = PhotoLibrary()
+        self.library = library
         let listSize = Self.listSize(size)
-        let grid = try GridExtents(count: Self.photoCount, rowExtent: Self.thumbnailHeight, layout: Self.layout,
-                                   crossExtent: CGFloat(listSize.columns))
-        list = try TerminalList(extents: .grid(grid), size: listSize, time: time) { block, photo, viewSize in
-            Self.drawThumbnail(photo, into: &block, width: Self.cellWidth(inViewWidth: viewSize.columns))
+        var months: [ContentSection] = []
+        months.reserveCapacity(library.months.count)
+        for month in library.months {
+            let grid = try GridExtents(count: month.count, rowExtent: Self.thumbnailHeight, layout: Self.layout,
+                                       crossExtent: CGFloat(listSize.columns))
+            months.append(ContentSection(header: .measured(Self.headerHeight), items: .grid(grid)))
+        }
+        let sections = try SectionedExtents(sections: months, sectionSpacing: Self.monthSpacing, pinning: .headers)
+        list = try TerminalList(sections: sections, size: listSize, time: time) { block, element, viewSize in
+            Self.draw(element, of: library, into: &block, viewWidth: viewSize.columns)
         }
         list.linesPerWheelNotch = Self.rowPitch
         // The thumbnails have coloured backgrounds, the default selection's blue among them: selected
         // photos turn black with yellow text instead.
         list.cursorOptions = CursorOptions(selectionMode: .multiple, selectedStyle: Self.selectedStyle)
+    }
+
+    /// Fills `block` for `element`: a month's header across the grid, or a photo's thumbnail.
+    static func draw(_ element: SectionElement, of library: PhotoLibrary, into block: inout TextBlock, viewWidth: Int) {
+        switch element {
+        case let .header(month):
+            block.style = headerStyle
+            let title = " " + library.title(ofMonth: month, width: viewWidth)
+            block.lines = [title + String(repeating: " ", count: max(0, viewWidth - title.count))]
+        case let .item(path):
+            drawThumbnail(library.photo(at: path), into: &block, width: cellWidth(inViewWidth: viewWidth))
+        case .row, .footer:
+            block.lines = []
+        }
     }
 
     /// The list's size in a view of `size`: all but the status line, and only as wide as the grid's whole
@@ -101,7 +132,7 @@ struct PhotoGridDemo: StatusListDemo {
     }
 
     /// `value` with a comma between groups of three digits (1,234,567).
-    static func grouped(_ value: Int) -> String {
+    nonisolated static func grouped(_ value: Int) -> String {
         let digits = String(value)
         var result = ""
         for (k, digit) in digits.enumerated() {
@@ -113,9 +144,35 @@ struct PhotoGridDemo: StatusListDemo {
 
     // MARK: - Input and time
 
+    /// Hands `event` to the list, then keeps the cursor and the selection on photos: a click on a header
+    /// puts the cursor on its month's first photo, and headers that a select-all or a Shift-range took
+    /// in are deselected, so the count is of photos.
+    mutating func handle(_ event: InputEvent, in rect: CellRect, time: Double) throws(LazyScrollError) -> Bool {
+        let used = try handleInList(event, in: rect, time: time)
+        if let cursor = list.cursor.index, case .header? = try list.sections?.element(at: cursor) {
+            try list.moveCursor(to: cursor + 1, time: time)
+        }
+        if !list.selection.isEmpty {
+            for month in library.months.indices {
+                let header = headerElement(ofMonth: month)
+                if list.selection.contains(header) { try list.selection.deselect(header) }
+            }
+        }
+        return used
+    }
+
     /// Enter opened a photo: the status line names it.
     mutating func take(_ event: TerminalListEvent, time: Double) throws(LazyScrollError) {
-        if case let .activated(photo) = event { openedPhoto = photo }
+        if case let .activated(row) = event { openedPhoto = photo(atElement: row) }
+    }
+
+    /// The flat index of month `k`'s header: each month before it has a header and its photos.
+    func headerElement(ofMonth k: Int) -> Int { library.months[k].firstPhoto + k }
+
+    /// The photo at flat index `element` (a row of the list), or nil for a header.
+    func photo(atElement element: Int) -> Int? {
+        guard case let .item(path)? = try? list.sections?.element(at: element) else { return nil }
+        return library.photo(at: path)
     }
 
     /// Where the grid is drawn in `rect`, the view: above the status line, between the margins.
@@ -135,17 +192,27 @@ struct PhotoGridDemo: StatusListDemo {
 
     // MARK: - Drawing
 
+    /// The first and last photos among the rows on screen, or nil when none is (a screen of headers).
+    var visiblePhotos: ClosedRange<Int>? {
+        let visible = list.items.controller.virtualizer.windows.visible
+        // A header is followed by its month's photos and preceded by the last month's: at most one
+        // step from each end reaches a photo (every month has photos).
+        let first = photo(atElement: visible.lowerBound) ?? photo(atElement: visible.lowerBound + 1)
+        let last = photo(atElement: visible.upperBound - 1) ?? photo(atElement: visible.upperBound - 2)
+        guard !visible.isEmpty, let first, let last, first <= last else { return nil }
+        return first...last
+    }
+
     /// The status line's wordings: the photos on screen, the column count, the cursor's photo, how
     /// many are selected and the one opened last, shorter ones for a narrow view.
     var statusTexts: [String] {
-        let visible = list.items.controller.virtualizer.windows.visible
         let columns = Self.columnCount(inViewWidth: Int(list.items.controller.viewportSize.width))
-        let range = visible.isEmpty ? "none" : "\(Self.grouped(visible.lowerBound + 1))–\(Self.grouped(visible.upperBound))"
-        let cursor = list.cursor.index.map { " · cursor #\(Self.grouped($0 + 1))" } ?? ""
+        let range = visiblePhotos.map { "\(Self.grouped($0.lowerBound + 1))–\(Self.grouped($0.upperBound + 1))" } ?? "none"
+        let cursor = list.cursor.index.flatMap(photo(atElement:)).map { " · cursor #\(Self.grouped($0 + 1))" } ?? ""
         let selected = selectionText
         let opened = openedPhoto.map { " · opened #\(Self.grouped($0 + 1))" } ?? ""
         return [
-            " photos \(range) of \(Self.grouped(Self.photoCount)) · \(columns) columns\(cursor)\(selected)\(opened) ",
+            " photos \(range) of \(Self.grouped(library.photoCount)) · \(columns) columns\(cursor)\(selected)\(opened) ",
             " photos \(range) · \(columns) columns\(cursor)\(selected) ",
             " photos \(range) · \(columns) columns\(selected) ",
             " \(range)\(cursor)\(selected) ",

@@ -19,15 +19,15 @@ struct DisplayedItemViews {
     private var entries: [ObjectIdentifier: Entry] = [:]
 
     /// Renumbers the displayed views through `update` (its batch update and looping shift) and returns
-    /// those that stop being displayed (deleted, reloaded or outside `visible`), with the data index
-    /// they showed, in index order; `dataIndex` maps the new virtual indices. Call it before the
-    /// update's views are recycled.
-    mutating func ending(with update: ScrollUpdate, visible: Range<Int>, dataIndex: (Int) -> Int) -> [Entry] {
+    /// those that stop being displayed (deleted, reloaded, or neither in `visible` nor `held` on screen
+    /// away from their places, as a pinned header is), with the data index they showed, in index order;
+    /// `dataIndex` maps the new virtual indices. Call it before the update's views are recycled.
+    mutating func ending(with update: ScrollUpdate, visible: Range<Int>, held: IndexRanges = IndexRanges(), dataIndex: (Int) -> Int) -> [Entry] {
         var ended: [Entry] = []
         for (id, entry) in entries {
             var index: Int? = entry.index
             if let mapping = update.mapping { index = mapping.retainedVirtualIndex(ofOld: entry.index) }
-            if let kept = index.map({ $0 + update.indexShift }), visible.contains(kept) {
+            if let kept = index.map({ $0 + update.indexShift }), visible.contains(kept) || held.contains(kept) {
                 entries[id] = (entry.view, kept, dataIndex(kept))
             } else {
                 entries[id] = nil
@@ -54,16 +54,20 @@ struct DisplayedItemViews {
         return ended.sorted { $0.index < $1.index }
     }
 
+    /// The displayed views, in no order.
+    var displayed: [Entry] { Array(entries.values) }
+
     /// Every displayed view stops being displayed (a reload recycles them all), in index order.
     mutating func endingAll() -> [Entry] {
         defer { entries = [:] }
         return entries.values.sorted { $0.index < $1.index }
     }
 
-    /// The views of `visible` in `views` that were not displayed: they are now, in index order.
-    mutating func beginning(visible: Range<Int>, views: [Int: UIView], dataIndex: (Int) -> Int) -> [Entry] {
+    /// The views of `visible` and `held` in `views` that were not displayed: they are now, in index order.
+    mutating func beginning(visible: Range<Int>, held: IndexRanges = IndexRanges(), views: [Int: UIView], dataIndex: (Int) -> Int) -> [Entry] {
         var begun: [Entry] = []
-        for index in visible {
+        let shown = held.isEmpty ? Array(visible) : IndexRanges(visible).union(held).ranges.flatMap { $0 }
+        for index in shown {
             guard let view = views[index], entries[ObjectIdentifier(view)] == nil else { continue }
             let entry = (view: view, index: index, dataIndex: dataIndex(index))
             entries[ObjectIdentifier(view)] = entry

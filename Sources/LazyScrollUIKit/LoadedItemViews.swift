@@ -125,6 +125,12 @@ struct LoadedItemViews {
         views.removeValue(forKey: index)
     }
 
+    /// Keeps `view`, dequeued for a view the list places itself (an item of a row scrolling across),
+    /// so that ``release(_:)`` recycles it later instead of forgetting it at the update's end.
+    mutating func adopt(_ view: UIView) {
+        dequeued[ObjectIdentifier(view)] = nil
+    }
+
     /// Recycles a view ``detach(at:)`` took out, once it is no longer shown.
     mutating func release(_ view: UIView) {
         pool.beginUpdate()

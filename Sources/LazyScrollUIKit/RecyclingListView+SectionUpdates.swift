@@ -28,7 +28,9 @@ extension RecyclingListView {
     ///
     /// An update that does not add up is refused here, at the faulty call, as `UICollectionView` raises
     /// at its faulty call: the list keeps its sections, its rows and every view exactly as they were.
-    /// The selection and the focus are cleared when the number of rows changes.
+    /// Selected items stay selected at their new paths through every insertion, deletion and move of
+    /// sections and items (deleted ones leave the selection), as the keyboard focus follows its item
+    /// (`indexPathsForSelectedItems` after `UICollectionView.performBatchUpdates(_:completion:)`).
     ///
     /// - Complexity: O((changes + 1) · log n) plus the elements of sections inserted, deleted or moved
     ///   whole, plus the elements that load.
@@ -38,7 +40,7 @@ extension RecyclingListView {
     ///   ``RecyclingListViewSectionDataSource``; `LazyScrollError.invalidNumber(quantity:value:rule:)`
     ///   for an animation that is not finite and positive.
     public func performBatchUpdates(_ update: SectionBatchUpdate, animated: Bool, animation: ItemAnimation = .default) throws {
-        guard let source = dataSource as? any RecyclingListViewSectionDataSource, let oldShapes = sectionShapes else {
+        guard let source = dataSource as? any RecyclingListViewSectionDataSource, sectionShapes != nil else {
             throw LazyScrollError.unsupportedOperation(
                 operation: "a batch update of sections", reason: "the data source is not a RecyclingListViewSectionDataSource")
         }
@@ -47,27 +49,35 @@ extension RecyclingListView {
         var filled = update
         for (position, insertion) in update.sectionInsertions.enumerated() where newShapes.indices.contains(insertion.index) {
             filled.sectionInsertions[position].section = try newShapes[insertion.index].contentSection(
-                layout: layout, estimatedRowHeight: estimatedRowHeight, rowSpacing: rowSpacing,
+                listLayout: layout, width: bounds.width, estimatedRowHeight: estimatedRowHeight, rowSpacing: rowSpacing,
                 estimatedHeaderHeight: estimatedSectionHeaderHeight, estimatedFooterHeight: estimatedSectionFooterHeight)
         }
         let counts = newShapes.map(\.itemCount)
         if let driver {
             try driver.performReportingErrors { controller, time in
-                animated
+                let result = animated
                     ? try controller.performSectionUpdates(filled, reportedItemCounts: counts, animation: animation, time: time)
                     : try controller.performSectionUpdates(filled, reportedItemCounts: counts, time: time)
+                // The rows' states follow before the views the update loads are given theirs.
+                followRowStates(through: result.mapping)
+                return result
             }
         } else {
             // Nothing is loaded yet: check the update against the sections the list has, then take the new ones.
             guard let extents = try sectionExtents(layout: layout) else { return }
             var check = try ScrollController(content: .items(extents), viewportSize: .zero)
-            _ = try check.performSectionUpdates(filled, reportedItemCounts: counts, time: 0)
+            followRowStates(through: try check.performSectionUpdates(filled, reportedItemCounts: counts, time: 0).mapping)
         }
         sectionShapes = newShapes
-        let count = newShapes.reduce(0) { $0 + $1.elementCount }
-        if count != numberOfRows || oldShapes != newShapes { rowStates.reload(count: count) }
-        numberOfRows = count
+        numberOfRows = newShapes.reduce(0) { $0 + $1.elementCount }
         applyRowStates()
+    }
+
+    /// Selected and focused elements follow their elements through a section update's `mapping` of
+    /// flat rows (deleted ones leave the selection); without a mapping nothing moved.
+    private func followRowStates(through mapping: BatchUpdateMapping?) {
+        guard let mapping else { return }
+        rowStates.follow(mapping)
     }
 
     /// Takes the views of elements `update` deleted while they were on screen out of the loaded views,

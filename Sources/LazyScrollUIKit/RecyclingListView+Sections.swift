@@ -38,12 +38,23 @@ extension RecyclingListView {
     private func contentSections(_ shapes: [ListSectionShape], layout: RecyclingListLayout) throws(LazyScrollError) -> [ContentSection] {
         var sections: [ContentSection] = []
         sections.reserveCapacity(shapes.count)
-        for shape in shapes {
+        // Rows scrolling across keep their offsets through the list's own reloads (a new layout or width).
+        let kept = driver?.controller.sections
+        for (index, shape) in shapes.enumerated() {
+            let offset = shape.across == nil ? 0 : kept.flatMap { try? $0.section(index) }?.across?.offset ?? 0
             sections.append(try shape.contentSection(
-                layout: layout, estimatedRowHeight: estimatedRowHeight, rowSpacing: rowSpacing,
-                estimatedHeaderHeight: estimatedSectionHeaderHeight, estimatedFooterHeight: estimatedSectionFooterHeight))
+                listLayout: layout, width: bounds.width, estimatedRowHeight: estimatedRowHeight, rowSpacing: rowSpacing,
+                estimatedHeaderHeight: estimatedSectionHeaderHeight, estimatedFooterHeight: estimatedSectionFooterHeight, acrossOffset: offset))
         }
         return sections
+    }
+
+    /// Whether a section's own adaptive grid gets another number of columns at `newWidth` than at
+    /// `oldWidth` (the sections are then laid out again, as the list's own layout is).
+    ///
+    /// - Complexity: O(S) for S sections.
+    func sectionLayoutsRefit(from oldWidth: CGFloat, to newWidth: CGFloat) -> Bool {
+        sectionShapes?.contains { shape in shape.layout.map { $0.fitted(toWidth: oldWidth) != $0.fitted(toWidth: newWidth) } ?? false } ?? false
     }
 
     /// The view for flat row `row` from the data source: a row's, or a header's, item's or footer's.
@@ -53,7 +64,8 @@ extension RecyclingListView {
         case let .header(section)?: return source.listView(self, viewForSupplementaryElementOfKind: .header, inSection: section)
         case let .footer(section)?: return source.listView(self, viewForSupplementaryElementOfKind: .footer, inSection: section)
         case let .item(path)?: return source.listView(self, viewForItemAt: path)
-        case .row?, nil: return nil
+        case let .row(section)?: return makeAcrossRowView(section: section)
+        case nil: return nil
         }
     }
 
@@ -71,7 +83,8 @@ extension RecyclingListView {
             if local < shape.elementCount {
                 if shape.hasHeader && local == 0 { return .header(section: section) }
                 let item = local - (shape.hasHeader ? 1 : 0)
-                return item < shape.itemCount ? .item(ItemPath(section: section, item: item)) : .footer(section: section)
+                guard item < shape.itemElementCount else { return .footer(section: section) }
+                return shape.across == nil ? .item(ItemPath(section: section, item: item)) : .row(section: section)
             }
             start += shape.elementCount
         }
@@ -90,9 +103,10 @@ extension RecyclingListView {
         switch element {
         case .header: return shape.hasHeader ? start : nil
         case let .item(path):
+            guard shape.across == nil else { return nil }
             return path.item >= 0 && path.item < shape.itemCount ? start + (shape.hasHeader ? 1 : 0) + path.item : nil
         case .footer: return shape.hasFooter ? start + shape.elementCount - 1 : nil
-        case .row: return nil
+        case .row: return shape.across == nil ? nil : start + (shape.hasHeader ? 1 : 0)
         }
     }
 
@@ -105,9 +119,11 @@ extension RecyclingListView {
         return shapes[section].itemCount
     }
 
-    /// The view showing the item at `path`, if it is loaded (`cellForItem(at:)`).
+    /// The view showing the item at `path`, if it is loaded (`cellForItem(at:)`), in a row scrolling
+    /// across too.
     public func view(forItemAt path: ItemPath) -> UIView? {
-        row(for: .item(path)).flatMap { view(forRow: $0) }
+        if let across = acrossRowView(ofSection: path.section) { return across.itemViews[path.item] }
+        return row(for: .item(path)).flatMap { view(forRow: $0) }
     }
 
     /// The loaded header or footer view of `section` (`supplementaryView(forElementKind:at:)`).
@@ -133,7 +149,8 @@ extension RecyclingListView {
     /// without elements, are ignored.
     public func scrollToSection(_ section: Int, at alignment: ScrollAlignment = .start, animated: Bool) {
         guard let shapes = sectionShapes, shapes.indices.contains(section), shapes[section].elementCount > 0 else { return }
-        let first: SectionElement = shapes[section].hasHeader ? .header(section: section) : .item(ItemPath(section: section, item: 0))
+        let first: SectionElement = shapes[section].hasHeader ? .header(section: section)
+            : shapes[section].across != nil ? .row(section: section) : .item(ItemPath(section: section, item: 0))
         guard let row = row(for: first) else { return }
         scrollToRow(row, at: alignment, animated: animated)
     }

@@ -119,7 +119,7 @@ extension RecyclingListView {
     func selectAsUser(_ index: Int, unhighlighting highlighted: Int? = nil) {
         let delegate = delegate as? any RecyclingListViewDelegate
         let deselecting = rowStates.mode == .multiple && isRowSelected(index)
-        let allowed = rowStates.mode != .none
+        let allowed = rowStates.mode != .none && isSelectableRow(index)
             && (deselecting ? delegate?.listView(self, shouldDeselectRowAt: index) ?? true
                             : delegate?.listView(self, shouldSelectRowAt: index) ?? true)
         if let highlighted { unhighlightRow(highlighted) }
@@ -140,7 +140,7 @@ extension RecyclingListView {
     /// Highlights row `index` for a finger, when the delegate agrees; returns whether it did.
     func highlightRowAsUser(_ index: Int) -> Bool {
         let delegate = delegate as? any RecyclingListViewDelegate
-        guard rowStates.mode != .none, delegate?.listView(self, shouldHighlightRowAt: index) ?? true else { return false }
+        guard rowStates.mode != .none, isSelectableRow(index), delegate?.listView(self, shouldHighlightRowAt: index) ?? true else { return false }
         rowStates.highlightedRow = index
         applyRowStates()
         delegate?.listView(self, didHighlightRowAt: index)

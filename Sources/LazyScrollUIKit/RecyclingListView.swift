@@ -124,7 +124,15 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     /// the number of elements (headers, items and footers) of all sections.
     public internal(set) var numberOfRows = 0
     /// The sections as a ``RecyclingListViewSectionDataSource`` last reported them; nil for flat rows.
-    var sectionShapes: [ListSectionShape]?
+    var sectionShapes: [ListSectionShape]? {
+        didSet { hasAcrossSections = sectionShapes?.contains { $0.across != nil } ?? false }
+    }
+    /// Whether some section's items scroll across.
+    var hasAcrossSections = false
+    /// The scrollers of the loaded rows scrolling across.
+    var acrossRows = AcrossScrollers()
+    /// The row views scrolling across that the list gave out, to take their items back once recycled.
+    var acrossRowViews: [ObjectIdentifier: AcrossRowView] = [:]
     /// Which supplementary views stay at the viewport's edge, below the adjusted content inset, while
     /// their section passes under them: headers by default, as in `UITableView`'s plain style
     /// (`NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds`, per kind). Setting it lays the
@@ -192,7 +200,10 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     /// The arrangement the engine has: `layout` fitted to the width it was given at.
     private var engineLayout = RecyclingListLayout.list
     /// The loaded rows on screen, told `willDisplay` and not yet `didEndDisplaying`.
-    private var displayedRows = DisplayedItemViews()
+    var displayedRows = DisplayedItemViews()
+    /// The headers and footers among the displayed views, by view: what they are as of the last update,
+    /// told when their display ends (a deleted header's section is its old one).
+    var displayedSupplementaries: [ObjectIdentifier: SectionElement] = [:]
     /// Rows loaded since they were last measured.
     private var unmeasuredRows: Set<Int> = []
     /// A scroll asked for before the list had a size, made once it has one.
@@ -253,7 +264,9 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     ///
     /// - Complexity: O(k) for k loaded rows, plus O(log n) in a list layout.
     public func row(at point: CGPoint) -> Int? {
-        if let loaded = itemViews.views.first(where: { $0.value.frame.contains(point) }) { return loaded.key }
+        // A pinned header or footer covers the rows passing under it.
+        let hits = itemViews.views.filter { $0.value.frame.contains(point) }.map(\.key)
+        if let hit = hits.first(where: { !isSelectableRow($0) }) ?? hits.min() { return hit }
         guard case .list = layout, let driver, point.x >= 0, point.x < bounds.width else { return nil }
         let position = driver.engineOffset(forContentOffset: point)
         let virtualizer = driver.controller.virtualizer
@@ -283,6 +296,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         itemViews.beginReload()
         defer { itemViews.endUpdate() }
         unmeasuredRows = []
+        // The rows' scrollers are made again, at the offsets their sections keep.
+        acrossRows = AcrossScrollers()
         numberOfRows = readRowCount()
         if !keepingRowStates || rowStates.selection.itemCount != numberOfRows { rowStates.reload(count: numberOfRows) }
         guard let driver else {
@@ -424,8 +439,9 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
                 // Rows wrap differently at a new width: measure the loaded ones again.
                 unmeasuredRows.formUnion(itemViews.views.keys)
             }
+            let oldWidth = driver.controller.viewportSize.width
             driver.perform { controller, time in try controller.resize(to: size, time: time) }
-            if layout.fitted(toWidth: size.width) != engineLayout {
+            if layout.fitted(toWidth: size.width) != engineLayout || sectionLayoutsRefit(from: oldWidth, to: size.width) {
                 // Adaptive columns crossed their minimum width: the engine gets the arrangement that fits
                 // (a resize to a width its columns do not fit was refused above, and is made now).
                 reloadRows(keepingRowStates: true)
@@ -515,7 +531,9 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         pendingLoadMoreEvents += update.loadMoreEvents
         keepDisappearingViews(of: update)
         // Rows leaving the screen end their display before their views are recycled and reused.
-        tellEndDisplaying(displayedRows.ending(with: update, visible: controller.virtualizer.windows.visible, dataIndex: { $0 }))
+        let windows = controller.virtualizer.windows
+        tellEndDisplaying(displayedRows.ending(with: update, visible: windows.visible, held: windows.held, dataIndex: { $0 }))
+        if update.mapping != nil { renumberDisplayedSupplementaries() }
         // Views are made outside any mutation of `itemViews`: the data source dequeues from it.
         for row in itemViews.beginUpdate(update, window: controller.virtualizer.windows.display, held: controller.virtualizer.windows.held) {
             // The row's own accessibility is left alone: VoiceOver reaches its labels and buttons.
@@ -524,6 +542,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
             unmeasuredRows.insert(row)
         }
         itemViews.endUpdate()
+        syncAcrossRows(with: update, of: controller)
         if update.mapping != nil {
             // Reloaded rows were recycled above and come back new; the others keep their measurement.
             unmeasuredRows = unmeasuredRows.filter { itemViews.views[$0] != nil }
@@ -546,19 +565,15 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
             if view.alpha != placement.opacity { view.alpha = placement.opacity }
             if placement.isPinned { bringSubviewToFront(view) }
         }
+        layOutAcrossRows()
         layOutDisappearingViews(of: controller, driver: driver)
         layOutLiftedRow(driver: driver)
         // A view shows its row's selection and focus before it is displayed, as UIKit sets a cell's state.
         applyRowStates()
-        let begun = displayedRows.beginning(visible: controller.virtualizer.windows.visible, views: itemViews.views, dataIndex: { $0 })
-        guard !begun.isEmpty, let delegate = delegate as? any RecyclingListViewDelegate else { return }
-        for row in begun { delegate.listView(self, willDisplay: row.view, forRowAt: row.index) }
-    }
-
-    /// Tells the delegate that `rows` ended their display.
-    private func tellEndDisplaying(_ rows: [DisplayedItemViews.Entry]) {
-        guard !rows.isEmpty, let delegate = delegate as? any RecyclingListViewDelegate else { return }
-        for row in rows { delegate.listView(self, didEndDisplaying: row.view, forRowAt: row.index) }
+        let windows = controller.virtualizer.windows
+        let begun = displayedRows.beginning(visible: windows.visible, held: windows.held, views: itemViews.views, dataIndex: { $0 })
+        guard !begun.isEmpty else { return }
+        tellWillDisplay(begun)
     }
 
     /// Gives every newly loaded row its real height. A measurement can load more rows (a row came out
@@ -569,7 +584,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         defer { isMeasuring = false }
         while let row = unmeasuredRows.min() {
             unmeasuredRows.remove(row)
-            guard let view = itemViews.views[row],
+            // A row scrolling across is as tall as its section says.
+            guard let view = itemViews.views[row], !(view is AcrossRowView),
                   let current = try? driver.controller.virtualizer.items.base.extent(of: row),
                   let frame = try? driver.controller.virtualizer.frame(ofItem: row) else { continue }
             // A row is as wide as the list; a grid cell or a lane item as its column.

@@ -32,6 +32,15 @@ public protocol RecyclingListViewDelegate: UIScrollViewDelegate {
     /// the row's index before that change). Stop what `willDisplay` started. Corresponds to
     /// `tableView(_:didEndDisplaying:forRowAt:)`.
     func listView(_ listView: RecyclingListView, didEndDisplaying view: UIView, forRowAt index: Int)
+    /// The header or footer (`kind`) of section `section` is about to be displayed, in a list with
+    /// sections; items are told `willDisplay(_:forRowAt:)`. Corresponds to
+    /// `collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`.
+    func listView(_ listView: RecyclingListView, willDisplaySupplementaryView view: UIView, forElementKind kind: SectionElementKind, inSection section: Int)
+    /// The header or footer (`kind`) of section `section` left the screen, or was deleted or reloaded
+    /// (`section` is its index before that change). A pinned header is displayed as long as it is on
+    /// screen: while its section passes under it, until the next header pushes it off. Corresponds to
+    /// `collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`.
+    func listView(_ listView: RecyclingListView, didEndDisplayingSupplementaryView view: UIView, forElementKind kind: SectionElementKind, inSection section: Int)
 
     /// Whether a finger on row `index` highlights it (`collectionView(_:shouldHighlightItemAt:)`). A row
     /// that is not highlighted is not selected by the touch either.
@@ -60,6 +69,14 @@ extension RecyclingListViewDelegate {
     public func listView(_ listView: RecyclingListView, willDisplay view: UIView, forRowAt index: Int) {}
     /// Nothing to stop.
     public func listView(_ listView: RecyclingListView, didEndDisplaying view: UIView, forRowAt index: Int) {}
+    /// Nothing to start.
+    public func listView(
+        _ listView: RecyclingListView, willDisplaySupplementaryView view: UIView, forElementKind kind: SectionElementKind, inSection section: Int
+    ) {}
+    /// Nothing to stop.
+    public func listView(
+        _ listView: RecyclingListView, didEndDisplayingSupplementaryView view: UIView, forElementKind kind: SectionElementKind, inSection section: Int
+    ) {}
     /// Every row highlights, as in UIKit without the method.
     public func listView(_ listView: RecyclingListView, shouldHighlightRowAt index: Int) -> Bool { true }
     /// Nothing to do.

@@ -12,8 +12,10 @@ import LazyScroll
 ///
 /// Set it as the list's `dataSource`: the list then asks these methods instead of the flat ones, which
 /// it does not call. The list's flat rows are the sections' *elements*, section after section: each
-/// section's header, its items, its footer (``SectionElement``); `RecyclingListView.element(forRow:)` and
-/// `RecyclingListView.row(for:)` convert between the two addresses.
+/// section's header, its items (or one row for them all, when they scroll across), its footer
+/// (``SectionElement``); `RecyclingListView.element(forRow:)` and `RecyclingListView.row(for:)` convert
+/// between the two addresses. A section can have its own layout (`listView(_:layoutForSection:)`) or
+/// scroll its items across (`listView(_:acrossLayoutForSection:)`).
 @MainActor
 public protocol RecyclingListViewSectionDataSource: RecyclingListViewDataSource {
     /// The number of sections (`numberOfSections(in:)`).
@@ -30,6 +32,16 @@ public protocol RecyclingListViewSectionDataSource: RecyclingListViewDataSource 
     /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`
     /// (`collectionView(_:viewForSupplementaryElementOfKind:at:)`). It sizes itself as a row does.
     func listView(_ listView: RecyclingListView, viewForSupplementaryElementOfKind kind: SectionElementKind, inSection section: Int) -> UIView
+    /// How section `section` arranges its items: a list, a grid or lanes of its own, or nil (the default)
+    /// for the list's `layout` (a compositional layout's section provider,
+    /// `UICollectionViewCompositionalLayout(sectionProvider:)`). Asked with the other counts, when the
+    /// list reloads and for the sections a batch update inserts; a layout the engine refuses (a column
+    /// count below 1) gives the section the list's layout.
+    func listView(_ listView: RecyclingListView, layoutForSection section: Int) -> RecyclingListLayout?
+    /// Whether section `section`'s items scroll across in one row, and how (a compositional layout
+    /// section's `orthogonalScrollingBehavior`); nil (the default) lets them flow down the list by its
+    /// layout. A row the engine refuses (a width that is not positive) flows down the list instead.
+    func listView(_ listView: RecyclingListView, acrossLayoutForSection section: Int) -> AcrossSectionLayout?
 }
 
 extension RecyclingListViewSectionDataSource {
@@ -37,6 +49,10 @@ extension RecyclingListViewSectionDataSource {
     public func listView(_ listView: RecyclingListView, hasSupplementaryViewOfKind kind: SectionElementKind, inSection section: Int) -> Bool {
         false
     }
+    /// The list's layout for every section.
+    public func listView(_ listView: RecyclingListView, layoutForSection section: Int) -> RecyclingListLayout? { nil }
+    /// No section scrolls across.
+    public func listView(_ listView: RecyclingListView, acrossLayoutForSection section: Int) -> AcrossSectionLayout? { nil }
     /// The number of elements (headers, items and footers) of the sections the list shows; the list
     /// counts them itself and does not ask.
     public func numberOfRows(in listView: RecyclingListView) -> Int { listView.numberOfRows }

@@ -9,43 +9,6 @@ import BenchmarkWorkload
 /// The item counts the section scenarios run at: 10,000 and 100,000 sections of 100 items.
 let sectionItemCounts = [1_000_000, 10_000_000]
 
-/// The shape of the sectioned workload.
-enum SectionWorkload {
-    /// Items per section.
-    static let itemsPerSection = 100
-    /// Every header's extent (estimated until measured).
-    static let headerExtent: CGFloat = 40
-
-    /// `count` items in sections of 100 with a header each, pinned; items' extents given up front as
-    /// the list's are (20, 24, … 36), or none (estimate only).
-    static func sections(count: Int, givenExtents: Bool) throws(LazyScrollError) -> SectionedExtents {
-        var sections: [ContentSection] = []
-        sections.reserveCapacity(count / itemsPerSection)
-        for section in 0..<(count / itemsPerSection) {
-            let first = section * itemsPerSection
-            let items: MeasuredExtents
-            if givenExtents {
-                items = try MeasuredExtents(count: itemsPerSection, estimatedExtent: Workload.estimatedExtent) { Workload.extent(ofItem: first + $0) }
-            } else {
-                items = try MeasuredExtents(count: itemsPerSection, estimatedExtent: Workload.estimatedExtent)
-            }
-            sections.append(ContentSection(header: .estimated(headerExtent), items: .measured(items)))
-        }
-        return try SectionedExtents(sections: sections, pinning: .headers)
-    }
-
-    /// A section like the workload's, estimate only, for insertions.
-    static let insertedSection = ContentSection(
-        header: .estimated(headerExtent), items: .measured(try! MeasuredExtents(count: itemsPerSection, estimatedExtent: Workload.estimatedExtent)))
-}
-
-extension LiveVirtualizer {
-    /// `count` items in sections of 100 with extents given up front, showing the middle of the content.
-    static func sections(count: Int) throws(LazyScrollError) -> LiveVirtualizer {
-        try LiveVirtualizer(virtualizer: Workload.virtualizer(over: .sections(SectionWorkload.sections(count: count, givenExtents: true))))
-    }
-}
-
 /// A feed of 100,000 carousel rows of 1,000 posters each (a 30-point header and a 180-point row per
 /// section; posters 120 wide, 8 apart) in a 390 × 800 viewport, with `AcrossScrollers` running the
 /// loaded rows, across the samples of one benchmark.

@@ -9,9 +9,18 @@ import LazyScroll
 struct HashRun {
     var virtualizer: Virtualizer
     var generator = SplitMix64(seed: Workload.seed)
+    /// Whether the run inserts, removes and moves items (sections take those by section; their runs
+    /// measure instead).
+    var updatesItems = true
 
     init(count: Int, arrangement: Arrangement) throws(LazyScrollError) {
         virtualizer = try Workload.virtualizer(over: arrangement.extents(count: count, given: Workload.extentArray(count: count)))
+    }
+
+    /// A run over `virtualizer` (sections: `updatesItems` false).
+    init(virtualizer: Virtualizer, updatesItems: Bool) {
+        self.virtualizer = virtualizer
+        self.updatesItems = updatesItems
     }
 
     /// A random integer in `0 ..< bound` (bound > 0).
@@ -23,7 +32,10 @@ struct HashRun {
             let count = virtualizer.count
             let visible = virtualizer.windows.visible
             let near = visible.isEmpty ? 0 : min(count - 1, visible.lowerBound + random(max(1, visible.count)))
-            switch random(16) {
+            var choice = random(16)
+            // Without item updates, what would have been one measures an item on screen.
+            if !updatesItems && (11...14).contains(choice) { choice = 9 }
+            switch choice {
             case 0..<5:
                 // A jump anywhere.
                 viewport.offset = CGFloat(generator.nextUnitInterval() * Double(virtualizer.maxOffset)).rounded(.down)

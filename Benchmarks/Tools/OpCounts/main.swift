@@ -13,6 +13,8 @@ import LazyScroll
 //   to change nothing (the same hash before and after).
 //
 // Usage: LazyScrollOpCounts <a-closure|a-array|b|c|d|e|hash> <list|grid|lanes> <item count> <operations>
+//        LazyScrollOpCounts <b|hash> sections <item count> <operations>   (the (k) workload: sections of
+//        100 items under pinned headers; no batch updates of items, which sections take by section)
 
 /// Runs `body` `count` times. Never inlined: callgrind collects inside this function only.
 @inline(never)
@@ -56,9 +58,11 @@ struct StableHash {
 }
 
 let arguments = CommandLine.arguments
+let sectioned = arguments.count == 5 && arguments[2] == "sections" && ["b", "hash"].contains(arguments[1])
 guard arguments.count == 5, let count = Int(arguments[3]), let operations = Int(arguments[4]),
-      let arrangement = ["list": Arrangement.list, "grid": .grid, "lanes": .lanes][arguments[2]] else {
+      let arrangement = sectioned ? .list : ["list": Arrangement.list, "grid": .grid, "lanes": .lanes][arguments[2]] else {
     print("usage: LazyScrollOpCounts <a-closure|a-array|b|c|d|e|hash> <list|grid|lanes> <item count> <operations>")
+    print("       LazyScrollOpCounts <b|hash> sections <item count> <operations>")
     exit(2)
 }
 let scenario = arguments[1]
@@ -80,7 +84,7 @@ do {
         try measuredOperations(operations, build)
         withExtendedLifetime(kept) {}
     case "b", "c", "d", "e":
-        let live = try LiveVirtualizer(count: count, arrangement: arrangement)
+        let live = sectioned ? try LiveVirtualizer.sections(count: count) : try LiveVirtualizer(count: count, arrangement: arrangement)
         let index = scenario == "c" ? 10 : live.virtualizer.count - 1
         let original = Workload.extent(ofItem: index)
         let insertion = BatchUpdate(insertions: [0])
@@ -107,7 +111,9 @@ do {
         try warmUpOperations(scenario == "b" ? Workload.randomOffsetCount : 2, operation)
         try measuredOperations(operations, operation)
     case "hash":
-        var run = try HashRun(count: count, arrangement: arrangement)
+        var run = sectioned
+            ? try HashRun(virtualizer: Workload.virtualizer(over: .sections(SectionWorkload.sections(count: count, givenExtents: true))), updatesItems: false)
+            : try HashRun(count: count, arrangement: arrangement)
         try run.run(operations, into: &sink)
     default:
         print("unknown scenario \(scenario)")

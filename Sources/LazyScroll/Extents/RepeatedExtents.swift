@@ -43,6 +43,7 @@ public struct RepeatedExtents: ItemExtents {
     }
 
     /// The number of virtual items.
+    @inline(__always)
     public var count: Int { base.count * repetitions }
 
     /// The gap between consecutive items, copies included.

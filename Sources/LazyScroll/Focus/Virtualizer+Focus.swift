@@ -28,14 +28,22 @@ extension Virtualizer {
     ///
     /// Looping content moves among its data items as content with ends does (no move wraps around).
     ///
+    /// Over sections (``ExtentModel/sections(_:)``) the focus goes to items only (a row of items
+    /// scrolling across counts as one), never to a header or footer, and the rows of one section lead
+    /// on to the next one's: ↓ from a section's last row goes to the next section's first row, in the
+    /// column that overlaps most; a page is the viewport less the pinned header too.
+    ///
     /// - Complexity: O(log n) for a list; O(log n + k) in a grid of k columns; O(log n + S × L) in
-    ///   lanes (S = 128 items per section, L lanes) when the lane goes on in the next sections.
+    ///   lanes (S = 128 items per section, L lanes) when the lane goes on in the next sections; over
+    ///   sections, O(log n + k) per row stepped (k elements in two rows; a page steps its rows), plus
+    ///   the empty sections passed.
     /// - Throws: ``LazyScrollError/indexOutOfRange(quantity:index:valid:)`` when `index` is not a data
     ///   item.
     public func focusTarget(of move: FocusMove, from index: Int?) throws(LazyScrollError) -> Int? {
         let count = items.base.count
         if let index { try LazyScrollError.check(index: index, in: 0..<count, "focused item") }
         guard count > 0 else { return nil }
+        if case let .sections(model) = items.base { return sectionFocusTarget(of: move, from: index, in: model) }
         guard let index else {
             switch move {
             case .first: return 0
@@ -225,14 +233,17 @@ extension Virtualizer {
     /// Goes through the items of `range` from its start (or its end, backwards) a window at a time, and
     /// returns the first for which `found` is true. The windows start small and grow to two lane
     /// sections, so a neighbour close by costs the layout of one section at most.
-    func firstBox(in range: Range<Int>, forward: Bool, where found: (FocusBox) -> Bool) -> FocusBox? {
+    /// `boxes` gives the boxes of a window (``focusBoxes(in:)`` unless told).
+    func firstBox(
+        in range: Range<Int>, forward: Bool, boxes: ((Range<Int>) -> [FocusBox])? = nil, where found: (FocusBox) -> Bool
+    ) -> FocusBox? {
         guard !range.isEmpty else { return nil }
         var reach = 16
         var window = forward ? range.lowerBound..<min(range.upperBound, range.lowerBound + reach)
                              : max(range.lowerBound, range.upperBound - reach)..<range.upperBound
         while !window.isEmpty {
-            let boxes = focusBoxes(in: window)
-            if let box = forward ? boxes.first(where: found) : boxes.last(where: found) { return box }
+            let inWindow = boxes?(window) ?? focusBoxes(in: window)
+            if let box = forward ? inWindow.first(where: found) : inWindow.last(where: found) { return box }
             reach = min(reach * 2, Self.laneReach)
             window = forward ? window.upperBound..<min(range.upperBound, window.upperBound + reach)
                              : max(range.lowerBound, window.lowerBound - reach)..<window.lowerBound

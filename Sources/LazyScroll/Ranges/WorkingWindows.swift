@@ -9,7 +9,13 @@ public struct WorkingWindows: Sendable, Hashable {
     /// Items on screen outside `visible`, which count as visible (and so as loaded and prefetched)
     /// until released: pinned section headers and footers whose own place is elsewhere, and items
     /// whose animation has not ended. Disjoint from `visible`.
-    public var held: IndexRanges
+    public var held: IndexRanges {
+        get { heldStorage.ranges }
+        set { heldStorage.ranges = newValue }
+    }
+
+    /// `held`, boxed: windows are copied several times a frame, and `held` is nearly always empty.
+    private var heldStorage = BoxedIndexRanges()
 
     /// Creates windows.
     public init(visible: Range<Int>, display: Range<Int>, preload: Range<Int>, held: IndexRanges = IndexRanges()) {
@@ -17,6 +23,22 @@ public struct WorkingWindows: Sendable, Hashable {
         self.display = display
         self.preload = preload
         self.held = held
+    }
+
+    /// Whether `held` is not empty, read without making a set.
+    var holdsItems: Bool { !heldStorage.isEmpty }
+
+    /// Whether both have the same windows and held items.
+    public static func == (lhs: WorkingWindows, rhs: WorkingWindows) -> Bool {
+        lhs.visible == rhs.visible && lhs.display == rhs.display && lhs.preload == rhs.preload && lhs.held == rhs.held
+    }
+
+    /// Hashes the windows and held items.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(visible)
+        hasher.combine(display)
+        hasher.combine(preload)
+        hasher.combine(held)
     }
 
     /// No items in any window.
@@ -37,19 +59,26 @@ public struct WorkingWindows: Sendable, Hashable {
     }
 
     /// Every item counted as visible: `visible` and `held`.
-    var allVisible: IndexRanges { held.isEmpty ? IndexRanges(visible) : IndexRanges(visible).union(held) }
+    var allVisible: IndexRanges { !holdsItems ? IndexRanges(visible) : IndexRanges(visible).union(held) }
 
     /// Every item with a view: `display` and `held`.
-    var allDisplayed: IndexRanges { held.isEmpty ? IndexRanges(display) : IndexRanges(display).union(held) }
+    var allDisplayed: IndexRanges { !holdsItems ? IndexRanges(display) : IndexRanges(display).union(held) }
 
     /// Every item prefetched: `preload` and `held`.
-    var allPreloaded: IndexRanges { held.isEmpty ? IndexRanges(preload) : IndexRanges(preload).union(held) }
+    var allPreloaded: IndexRanges { !holdsItems ? IndexRanges(preload) : IndexRanges(preload).union(held) }
 
     /// The smallest range containing both (an empty range adds nothing).
     static func hull(_ a: Range<Int>, _ b: Range<Int>) -> Range<Int> {
         if a.isEmpty { return b.isEmpty ? a : b }
         if b.isEmpty { return a }
         return min(a.lowerBound, b.lowerBound)..<max(a.upperBound, b.upperBound)
+    }
+}
+
+extension WorkingWindows: CustomReflectable {
+    /// The windows and `held` (not the box that keeps it), so that printing windows shows their items.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["visible": visible, "display": display, "preload": preload, "held": held], displayStyle: .struct)
     }
 }
 

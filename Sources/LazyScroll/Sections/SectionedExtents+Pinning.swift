@@ -39,9 +39,9 @@ extension SectionedExtents {
     /// - Complexity: O(log S + sections overlapping the viewport).
     func forEachPinnedElement(_ pins: PinLines, _ body: (_ index: Int, _ start: Double, _ extent: Double) -> Void) {
         guard pinning.headers || pinning.footers, sectionCount > 0, pins.viewportEnd > pins.viewportStart else { return }
-        let first = locate(startingAtOrBefore: pins.viewportStart).section
+        let firstFound = locate(startingAtOrBefore: pins.viewportStart)
         let last = locate(startingAtOrBefore: pins.viewportEnd.nextDown).section
-        forEachSection(in: first..<(last + 1)) { found in
+        func visit(_ found: Located) {
             let shape = found.slot.section
             let bounds = found.bounds
             func report(_ index: Int, natural: Double, placed: Double, extent: Double) {
@@ -55,6 +55,10 @@ extension SectionedExtents {
                        placed: footerStart(in: bounds, pins: pins), extent: shape.footerExtent)
             }
         }
+        // A viewport inside one section reads the section found: the walk over the tree would hand over
+        // the same numbers (it adds up the same sums in the same order).
+        if last == firstFound.section { return visit(firstFound) }
+        forEachSection(in: firstFound.section..<(last + 1), visit)
     }
 
     /// How much of the viewport's leading edge a pinned header covers when element `index` is scrolled to

@@ -115,7 +115,13 @@ extension SectionedExtents {
     /// those elements.
     func forEachSection(containing range: Range<Int>, _ body: (Located, Range<Int>) throws -> Void) rethrows {
         guard !range.isEmpty else { return }
-        let first = locate(element: range.lowerBound).section
+        let found = locate(element: range.lowerBound)
+        // Most ranges (a viewport's worth of elements) lie in one section: the one found, with the same
+        // sums a walk over the tree adds up, so the walk is skipped.
+        if range.upperBound <= found.firstElement + found.slot.elementCount {
+            return try body(found, (range.lowerBound - found.firstElement)..<(range.upperBound - found.firstElement))
+        }
+        let first = found.section
         let last = locate(element: range.upperBound - 1).section
         try forEachSection(in: first..<(last + 1)) { found in
             let local = max(0, range.lowerBound - found.firstElement)..<min(found.slot.elementCount, max(0, range.upperBound - found.firstElement))

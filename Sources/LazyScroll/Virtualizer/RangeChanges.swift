@@ -25,22 +25,34 @@ public struct RangeChanges: Sendable, Hashable, CustomStringConvertible {
         prefetch.isEmpty && cancelPrefetch.isEmpty && load.isEmpty && unload.isEmpty && show.isEmpty && hide.isEmpty
     }
 
-    /// The changes between two sets of windows in the same index space.
+    /// The changes between two sets of windows in the same index space. Inlined into every frame's
+    /// update, so that the sets are made where they are returned rather than copied there.
+    @inline(__always)
     init(from old: WorkingWindows, to new: WorkingWindows) {
         // The same held items on both sides (a header pinned across frames) are in every set of both:
         // the ranges' differences, less them. Other held items take the general way.
-        guard old.held == new.held else {
+        // Both empty (every frame of a plain list) is checked first: comparing the sets costs more.
+        guard (!old.holdsItems && !new.holdsItems) || old.held == new.held else {
             self.init(old, new)
             return
         }
-        self.init()
-        defer { if !new.held.isEmpty { removeHeld(new.held) } }
-        prefetch = .difference(new.preload, old.preload)
-        cancelPrefetch = .difference(old.preload, new.preload)
-        load = .difference(new.display, old.display)
-        unload = .difference(old.display, new.display)
-        show = .difference(new.visible, old.visible)
-        hide = .difference(old.visible, new.visible)
+        // Each set made once, in place (assigning over empty sets first cost a frame a release each).
+        self.init(
+            prefetch: .difference(new.preload, old.preload), cancelPrefetch: .difference(old.preload, new.preload),
+            load: .difference(new.display, old.display), unload: .difference(old.display, new.display),
+            show: .difference(new.visible, old.visible), hide: .difference(old.visible, new.visible))
+        if new.holdsItems { removeHeld(new.held) }
+    }
+
+    private init(
+        prefetch: IndexRanges, cancelPrefetch: IndexRanges, load: IndexRanges, unload: IndexRanges, show: IndexRanges, hide: IndexRanges
+    ) {
+        self.prefetch = prefetch
+        self.cancelPrefetch = cancelPrefetch
+        self.load = load
+        self.unload = unload
+        self.show = show
+        self.hide = hide
     }
 
     /// The changes between windows whose held items differ: the ranges' differences, corrected for the

@@ -32,7 +32,9 @@ extension Virtualizer {
 
     /// Applies a validated change of the items, which `mapping` describes and `changeExtents` makes to
     /// the size model: windows are remapped, the surviving anchor keeps its place on screen, and the
-    /// end is followed as `following` says.
+    /// end is followed as `following` says. Inlined, so that `changeExtents` is not a closure that
+    /// copies the mapping it captures (a list's batch update paid for that copy).
+    @inline(__always)
     mutating func performMappedUpdate(
         _ mapping: BatchUpdateMapping, following: EndFollowing, keepingOffsetWithinContent: Bool,
         changeExtents: (inout Virtualizer) -> Void
@@ -42,7 +44,7 @@ extension Virtualizer {
         let end = endAnchoringState(following: following)
         let wasAtRest = restingOffsets.contains(viewport.offset)
         let remapped = remap(windows, through: mapping)
-        if !heldForTransitions.isEmpty { heldForTransitions = IndexRanges(heldForTransitions.compactMap(mapping.retainedVirtualIndex(ofOld:))) }
+        if !heldForTransitionsStorage.isEmpty { heldForTransitions = IndexRanges(heldForTransitions.compactMap(mapping.retainedVirtualIndex(ofOld:))) }
         layoutHints = LeafHints()
         changeExtents(&self)
         var correction: CGFloat = 0
@@ -95,10 +97,13 @@ extension Virtualizer {
             }
             return result
         }
+        let (visible, display, preload) = (image(windows.visible), image(windows.display), image(windows.preload))
+        // Nothing held (every list but sections and running animations): no set operations, which a
+        // list's batch update paid for (issue 24).
+        guard windows.holdsItems else { return RemappedWindows(visible: visible, display: display, preload: preload) }
         var held = IndexRanges()
         for range in windows.held.ranges { held = held.union(image(range)) }
-        return RemappedWindows(
-            visible: image(windows.visible).union(held), display: image(windows.display).union(held), preload: image(windows.preload).union(held))
+        return RemappedWindows(visible: visible.union(held), display: display.union(held), preload: preload.union(held))
     }
 
     /// Removes vacated items and inserts filled ones, carrying moved items' extents along.

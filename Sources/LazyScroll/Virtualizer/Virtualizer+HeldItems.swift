@@ -16,7 +16,19 @@ extension Virtualizer {
 
     /// Recomputes ``WorkingWindows/held``: the headers and footers pinned on screen away from their own
     /// places, and the items a running animation keeps, except those already visible.
+    @inline(__always)
     mutating func refreshHeldItems() {
+        // Nothing can be held without an animation or pinned sections (every frame of a plain list): no
+        // array is made and `windows` is not written, which a list's frame paid for (issue 24).
+        if heldForTransitionsStorage.isEmpty && !(viewport.extent > 0 && isSectioned) {
+            if windows.holdsItems { windows.held = IndexRanges() }
+            return
+        }
+        collectHeldItems()
+    }
+
+    /// `refreshHeldItems()` when items may be held.
+    private mutating func collectHeldItems() {
         // Plain arrays of the few held indices: set operations on them cost more than the search.
         var held = heldForTransitions.isEmpty ? [] : Array(heldForTransitions)
         if viewport.extent > 0, case let .sections(model) = items.base {
@@ -40,8 +52,13 @@ extension Virtualizer {
 
     /// Whether placements take the general path: sections, or items held outside the windows.
     var placesHeldOrSectionedItems: Bool {
+        isSectioned || windows.holdsItems
+    }
+
+    /// Whether the size model is sectioned (without copying it, as `sections` does).
+    var isSectioned: Bool {
         if case .sections = items.base { return true }
-        return !windows.held.isEmpty
+        return false
     }
 
     /// Calls `body` with the placement of every loaded item, held ones included, in index order: each

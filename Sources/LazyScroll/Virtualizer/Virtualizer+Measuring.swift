@@ -21,7 +21,7 @@ extension Virtualizer {
         // Every model checks these first too; checking them before the hints are dropped keeps a refused
         // call from changing anything. (Only measured models keep hints, and they throw nothing else.)
         // Sections name their elements (headers, items, footers) as their model does.
-        let noun = sections == nil ? "item" : "element"
+        let noun = isSectioned ? "element" : "item"
         try LazyScrollError.check(index: index, in: 0..<items.base.count, "\(noun) index")
         try LazyScrollError.check(extent, .finiteAndNotNegative, "extent of \(noun) \(index)")
         let anchor = anchorItem()

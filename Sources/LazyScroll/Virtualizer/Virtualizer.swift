@@ -49,7 +49,13 @@ public struct Virtualizer: Sendable {
     var laneLayouts = LaneLayoutCache()
     /// Items a running animation keeps on screen outside the windows (see `WorkingWindows.held`),
     /// set by the controller that runs it.
-    var heldForTransitions = IndexRanges()
+    var heldForTransitions: IndexRanges {
+        get { heldForTransitionsStorage.ranges }
+        set { heldForTransitionsStorage.ranges = newValue }
+    }
+    /// `heldForTransitions`, boxed: the virtualizer is copied on every frame, and the set is nearly
+    /// always empty.
+    var heldForTransitionsStorage = BoxedIndexRanges()
 
     /// The masonry sections that hold the display window, found by the last update, so that
     /// `placements()` does not search the tree for them. Dropped before the size model changes, as
@@ -118,10 +124,6 @@ public struct Virtualizer: Sendable {
     /// stay where they are while the viewport has moved less than the threshold and every visible item
     /// is still inside the display window.
     mutating func refreshWindows(allowingHysteresis: Bool) {
-        defer {
-            if !unseenItems.isEmpty { markShownItemsSeen() }
-            refreshHeldItems()
-        }
         let visible = visibleItems()
         // Lanes keep the lanes of the measured items they show, so that nothing shown changes lanes later.
         if case .lanes = items.base, showsMeasuredItemsWithFreeLanes(visible) {
@@ -138,6 +140,9 @@ public struct Virtualizer: Sendable {
             windowBasis = viewport
         }
         if case .lanes = items.base { layOutDisplayedSections() }
+        // Last, and not in a `defer`: the compiler moved a `defer` into a function of its own.
+        if !unseenItems.isEmpty { markShownItemsSeen() }
+        refreshHeldItems()
     }
 
     /// Whether some of the visible items of a masonry are measured and do not keep their lanes yet.

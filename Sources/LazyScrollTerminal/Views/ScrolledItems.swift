@@ -164,7 +164,9 @@ public struct ScrolledItems {
     /// Configures every loaded item again, in views recycled and reused in one update: after a resize,
     /// for views whose picture depends on the viewport's size.
     public mutating func reloadViews() throws(LazyScrollError) {
-        let update = ScrollUpdate.reconfiguring(IndexRanges(controller.virtualizer.windows.display), count: controller.dataCount)
+        // Held rows (a pinned section header far from its own place) are on screen too.
+        let windows = controller.virtualizer.windows
+        let update = ScrollUpdate.reconfiguring(IndexRanges(windows.display).union(windows.held), count: controller.dataCount)
         try apply(update)
         // Each block went back to the pool and came out again: an unload for every load counted above,
         // so that the live blocks stay `loads - unloads`.

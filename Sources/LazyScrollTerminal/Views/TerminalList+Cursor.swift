@@ -53,10 +53,18 @@ extension TerminalList {
         }
     }
 
-    /// Whether the rows stand in columns (a grid or lanes), where ← and → move the cursor.
+    /// Whether the rows stand in columns (a grid or lanes, or the cursor's section of one), where ← and
+    /// → move the cursor.
     var hasColumns: Bool {
         switch items.controller.virtualizer.items.base {
         case .grid, .lanes: return true
+        case let .sections(model):
+            guard let index = cursor.index, let element = try? model.element(at: index),
+                  let section = try? model.section(element.section) else { return false }
+            switch section.items {
+            case .grid, .lanes: return true
+            default: return false
+            }
         default: return false
         }
     }

@@ -395,6 +395,66 @@ final class ContactsController: UIViewController, RecyclingListViewSectionDataSo
 }
 // snippet:end
 
+/// The photos of the sectioned diffable data source's example.
+struct LibraryPhoto: Identifiable, Sendable {
+    var id: Int
+    var thumbnail: UIImage?
+}
+
+// snippet:begin
+// A photo library by month from identifiers: each month a header over a grid of its own; favourites a list.
+final class LibraryController: UIViewController, RecyclingListViewDelegate {
+    let list = RecyclingListView(frame: .zero)
+    var photos: [LibraryPhoto.ID: LibraryPhoto] = [:]
+    let photoCell = RecyclingListView.CellRegistration<UIImageView, LibraryPhoto?> { view, _, photo in view.image = photo?.thumbnail }
+    let monthHeader = RecyclingListView.SupplementaryRegistration<UILabel, String> { label, _, month in label.text = month }
+    lazy var dataSource = RecyclingListViewSectionedDiffableDataSource<String, LibraryPhoto.ID>(listView: list) { [unowned self] list, path, id in
+        list.dequeueConfiguredReusableView(using: photoCell, for: path, item: photos[id])
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        list.frame = view.bounds
+        list.delegate = self
+        list.allowsMultipleSelection = true
+        dataSource.supplementaryViewProvider = { [unowned self] list, kind, section, month in
+            list.dequeueConfiguredReusableSupplementary(using: monthHeader, for: section, item: month)
+        }
+        // A section provider: three columns for every month, the list's own layout for favourites.
+        dataSource.sectionLayoutProvider = { _, month in
+            month == "Favourites" ? nil : .grid(ScrollGridLayout(columns: .fixed(3), columnSpacing: 2, rowSpacing: 2))
+        }
+        // Memories scroll across in one row, a card at a time; each row keeps its own offset.
+        dataSource.acrossLayoutProvider = { _, month in
+            month == "Memories" ? AcrossSectionLayout(itemWidth: 240, rowHeight: 160, itemSpacing: 8, behavior: .groups(count: 1)) : nil
+        }
+        view.addSubview(list)
+    }
+
+    func show(_ months: [(month: String, photos: [LibraryPhoto])]) throws {
+        var snapshot = SectionedListSnapshot<String, LibraryPhoto.ID>()
+        for month in months {
+            for photo in month.photos { photos[photo.id] = photo }
+            // A photo in two months throws LazyScrollError.duplicateIdentity (UIKit would stop the app).
+            try snapshot.appendSections([month.month])
+            try snapshot.appendItems(month.photos.map(\.id), toSection: month.month)
+        }
+        // Photos that stay keep their views; selected ones stay selected wherever they move.
+        try dataSource.apply(snapshot, animatingDifferences: true)
+    }
+
+    func deleteSelectedPhotos() throws {
+        var snapshot = dataSource.snapshot()
+        try snapshot.deleteItems(dataSource.selectedItemIdentifiers)
+        try dataSource.apply(snapshot)
+    }
+
+    // A month's pinned header stays displayed while its photos scroll under it.
+    func listView(_ listView: RecyclingListView, willDisplaySupplementaryView view: UIView, forElementKind kind: SectionElementKind, inSection section: Int) {}
+    func listView(_ listView: RecyclingListView, didEndDisplayingSupplementaryView view: UIView, forElementKind kind: SectionElementKind, inSection section: Int) {}
+}
+// snippet:end
+
 /// The songs of the selection and reordering example.
 struct Song: Identifiable, Sendable {
     var id: Int

@@ -33,6 +33,11 @@ final class SectionSource: RecyclingListViewSectionDataSource {
     var footerHeight: CGFloat = 20
     /// The supplementary views asked for, as (kind, section).
     var askedSupplementaries: [(SectionElementKind, Int)] = []
+    /// Sections' own layouts, by section index; the others take the list's.
+    var layouts: [Int: RecyclingListLayout] = [:]
+    /// How sections' items scroll across, by section index: every section when `allAcross` is set.
+    var across: [Int: AcrossSectionLayout] = [:]
+    var allAcross: AcrossSectionLayout?
 
     init(sections: [Section]) {
         self.sections = sections
@@ -52,6 +57,10 @@ final class SectionSource: RecyclingListViewSectionDataSource {
     func listView(_ listView: RecyclingListView, hasSupplementaryViewOfKind kind: SectionElementKind, inSection section: Int) -> Bool {
         kind == .header ? sections[section].hasHeader : kind == .footer && sections[section].hasFooter
     }
+
+    func listView(_ listView: RecyclingListView, layoutForSection section: Int) -> RecyclingListLayout? { layouts[section] }
+
+    func listView(_ listView: RecyclingListView, acrossLayoutForSection section: Int) -> AcrossSectionLayout? { allAcross ?? across[section] }
 
     func listView(_ listView: RecyclingListView, viewForItemAt path: ItemPath) -> UIView {
         let view = listView.dequeueReusableView(withIdentifier: "row", for: 0)

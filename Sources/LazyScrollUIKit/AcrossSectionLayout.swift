@@ -1,0 +1,71 @@
+#if UIKIT_STAND_IN || canImport(UIKit)
+import Foundation
+#if canImport(CoreGraphics)
+import CoreGraphics
+#endif
+import LazyScroll
+
+/// A section of a `RecyclingListView` whose items scroll across, in one row of items `itemWidth` wide
+/// and `rowHeight` tall (a compositional layout section with `orthogonalScrollingBehavior`: the App
+/// Store's and streaming apps' rows of cards).
+///
+/// The row is one element of the list, between the section's header and footer; its items are the
+/// section's items, made by the data source as any item is (`listView(_:viewForItemAt:)`), virtualized
+/// along the row (only those near its visible part have views) and recycled through the list's reuse
+/// pool. How far the row is scrolled is kept with the section, not with a view: a row that scrolls
+/// away and back, or whose view is reused for another row, shows its own offset, and updates of other
+/// sections never reset it.
+public struct AcrossSectionLayout: Sendable, Hashable {
+    /// Each item's width along the row.
+    public var itemWidth: CGFloat
+    /// The row's height, and its items'.
+    public var rowHeight: CGFloat
+    /// The gap between items.
+    public var itemSpacing: CGFloat
+    /// How the row comes to rest after the finger lifts: anywhere (`.continuous`), on pages of the row's
+    /// width (`.paging`) or on groups of items (`.groupPaging`).
+    public var behavior: AcrossScrollingBehavior
+    /// Space before the first item and after the last.
+    public var insets: ContentInsets
+
+    /// A row of items `itemWidth` wide, `itemSpacing` apart, `rowHeight` tall, resting as `behavior` says.
+    public init(itemWidth: CGFloat, rowHeight: CGFloat, itemSpacing: CGFloat = 0, behavior: AcrossScrollingBehavior = .free, insets: ContentInsets = .zero) {
+        self.itemWidth = itemWidth
+        self.rowHeight = rowHeight
+        self.itemSpacing = itemSpacing
+        self.behavior = behavior
+        self.insets = insets
+    }
+
+    /// The engine's section of `count` items scrolling across at `offset`, with a header and footer of
+    /// the given extents.
+    ///
+    /// - Throws: `LazyScrollError.invalidNumber` for an item width or spacing the engine refuses (the
+    ///   row's height, insets and group count are checked when the sections are built: ``isValid``).
+    func contentSection(count: Int, header: SupplementaryExtent?, footer: SupplementaryExtent?, offset: CGFloat) throws(LazyScrollError) -> ContentSection {
+        let items = try UniformExtents(count: count, itemExtent: itemWidth, spacing: itemSpacing)
+        return ContentSection(
+            header: header, items: .uniform(items), footer: footer,
+            across: AcrossScrolling(rowExtent: .measured(rowHeight), behavior: behavior, insets: insets, offset: offset))
+    }
+
+    /// Whether the engine accepts this row (its numbers, spacing, insets and group count).
+    var isValid: Bool {
+        guard let section = try? contentSection(count: 1, header: nil, footer: nil, offset: 0) else { return false }
+        return (try? SectionedExtents(sections: [section])) != nil
+    }
+
+    /// The row's content width for `count` items: its insets and items.
+    func contentWidth(count: Int) -> CGFloat {
+        insets.leading + insets.trailing + CGFloat(count) * itemWidth + CGFloat(max(0, count - 1)) * itemSpacing
+    }
+
+    /// Where a drag that would end at `target` rests: on a group boundary for `.groups`, else `target`.
+    func restingOffset(for target: CGFloat, count: Int, rowWidth: CGFloat) -> CGFloat {
+        guard case let .groups(size) = behavior, size > 0 else { return target }
+        let group = CGFloat(size) * (itemWidth + itemSpacing)
+        let maximum = max(0, contentWidth(count: count) - rowWidth)
+        return min(maximum, max(0, (target / group).rounded() * group))
+    }
+}
+#endif
