@@ -8,7 +8,8 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
     case list
     /// A header, two lists, a carousel row and a footer in one scroll.
     case stack
-    /// 10,000,000 photos in a grid of as many columns as fit, with a cursor that moves in two dimensions.
+    /// A library of 23,562 photos in 120 months, each month a pinned header over a grid of as many columns as
+    /// fit, with a cursor that moves in two dimensions across the months.
     case photos
     /// A conversation anchored at its end: messages arrive, replies stream in, older ones load at the top.
     case chat
@@ -41,7 +42,7 @@ public enum GalleryDemo: String, CaseIterable, Sendable {
         case .carousel: return "7 looping cards that advance every 3 s, pausing while dragged"
         case .list: return "1,000,000 recycled rows of varying height, a cursor, selection"
         case .stack: return "header, 10,000-row list, carousel row, 1,000,000-row list, footer"
-        case .photos: return "10,000,000 photos in as many columns as fit, a cursor moving in 2-D"
+        case .photos: return "23,562 photos in months under pinned headers, as many columns as fit, a 2-D cursor"
         case .chat: return "a conversation at its end: messages arrive, replies stream in, older ones load above"
         case .playlist: return "24 songs reordered by dragging them or with Ctrl+↑/↓"
         case .contacts: return "1,000,000 names under pinned # and A–Z headers; a adds, d deletes, animated"
