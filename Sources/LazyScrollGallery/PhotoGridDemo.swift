@@ -144,30 +144,11 @@ struct PhotoGridDemo: StatusListDemo {
 
     // MARK: - Input and time
 
-    /// Hands `event` to the list, then keeps the cursor and the selection on photos: a click on a header
-    /// puts the cursor on its month's first photo, and headers that a select-all or a Shift-range took
-    /// in are deselected, so the count is of photos.
-    mutating func handle(_ event: InputEvent, in rect: CellRect, time: Double) throws(LazyScrollError) -> Bool {
-        let used = try handleInList(event, in: rect, time: time)
-        if let cursor = list.cursor.index, case .header? = try list.sections?.element(at: cursor) {
-            try list.moveCursor(to: cursor + 1, time: time)
-        }
-        if !list.selection.isEmpty {
-            for month in library.months.indices {
-                let header = headerElement(ofMonth: month)
-                if list.selection.contains(header) { try list.selection.deselect(header) }
-            }
-        }
-        return used
-    }
 
     /// Enter opened a photo: the status line names it.
     mutating func take(_ event: TerminalListEvent, time: Double) throws(LazyScrollError) {
         if case let .activated(row) = event { openedPhoto = photo(atElement: row) }
     }
-
-    /// The flat index of month `k`'s header: each month before it has a header and its photos.
-    func headerElement(ofMonth k: Int) -> Int { library.months[k].firstPhoto + k }
 
     /// The photo at flat index `element` (a row of the list), or nil for a header.
     func photo(atElement element: Int) -> Int? {

@@ -148,11 +148,26 @@ public struct ItemSelection: Sendable, Hashable {
     /// - Complexity: O(log r).
     /// - Throws: as ``select(_:)-(Int)``.
     public mutating func extend(to index: Int) throws(LazyScrollError) {
+        try extend(to: index, except: IndexRanges())
+    }
+
+    /// Extends the selection as ``extend(to:)`` does but leaves the items of `excluded` in the extended
+    /// range unselected (also any that were selected): the items that cannot be selected, such as the
+    /// headers of sections kept in the same index space as their items. Repeated, it still replaces the
+    /// previous extension's range.
+    ///
+    /// - Complexity: O(log r + ranges of `excluded` in the span × log r).
+    /// - Throws: as ``extend(to:)``, and ``LazyScrollError/indexOutOfRange(quantity:index:valid:)``
+    ///   when `excluded` names an item that does not exist.
+    public mutating func extend(to index: Int, except excluded: IndexRanges) throws(LazyScrollError) {
         try check(index)
+        if let first = excluded.first, let last = excluded.last { try check(first..<(last + 1)) }
         try requireSelection("extending the selection to item \(index)")
         guard mode == .multiple, let anchor else { return try select(index) }
         if let end = extensionEnd { runs.assign(Self.span(anchor, end), selected: false) }
-        runs.assign(Self.span(anchor, index), selected: true)
+        let span = Self.span(anchor, index)
+        runs.assign(span, selected: true)
+        for range in excluded.ranges where range.overlaps(span) { runs.assign(range.clamped(to: span), selected: false) }
         extensionEnd = index
     }
 

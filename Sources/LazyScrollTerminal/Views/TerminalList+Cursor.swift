@@ -93,12 +93,12 @@ extension TerminalList {
             if cursor.index == nil { try moveCursor(.down, time: time) }
             guard let row = cursor.index else { return false }
             try moveCursor(to: row, time: time)
-            try selection.toggle(row)
+            if !isSupplementary(row) { try selection.toggle(row) }
         case .enter where plain:
             guard let row = cursor.index else { return false }
             events.append(.activated(row: row))
         case .character("a") where key.modifiers == .control && options.selectionMode == .multiple:
-            try selection.selectAll()
+            try selection.selectAll(except: supplementaryRows(in: 0..<selection.itemCount))
         case .escape where plain:
             guard !selection.isEmpty else { return false }
             selection.deselectAll()
@@ -118,18 +118,20 @@ extension TerminalList {
             try extended.select(start)
         }
         try moveCursor(move, time: time)
-        if let end = cursor.index { try extended.extend(to: end) }
+        if let end = cursor.index { try extended.extend(to: end, except: supplementaryRows(between: extended.anchor, and: end)) }
         selection = extended
         extensionStartsAtCursor = false
     }
 
-    /// A click on data row `row`: the cursor goes there; with Shift the selection extends to it from
-    /// its anchor, with Ctrl the row is selected or deselected.
-    mutating func click(onRow row: Int, modifiers: KeyModifiers, options: CursorOptions, time: Double) throws(LazyScrollError) {
+    /// A click on data row `clicked`: the cursor goes there (from a section's header or footer, to the
+    /// nearest item); with Shift the selection extends to it from its anchor, with Ctrl the row is
+    /// selected or deselected.
+    mutating func click(onRow clicked: Int, modifiers: KeyModifiers, options: CursorOptions, time: Double) throws(LazyScrollError) {
+        guard let row = nearestItemRow(to: clicked) else { return }
         var changed = selection
         if options.selectionMode != .none {
             if modifiers.contains(.shift) {
-                try changed.extend(to: row)
+                try changed.extend(to: row, except: supplementaryRows(between: changed.anchor, and: row))
             } else if modifiers.contains(.control) {
                 try changed.toggle(row)
             }

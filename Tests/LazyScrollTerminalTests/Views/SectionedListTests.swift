@@ -63,6 +63,36 @@ struct SectionedListTests {
         #expect((0..<size.rows).allSatisfy { !screen[0, $0].style.attributes.contains(.reverse) })
     }
 
+    /// Headers share the rows' index space but are never selected: Ctrl-A takes every name and no header,
+    /// and a Shift-range across a section's header leaves the header out, also when the range shrinks back.
+    @Test("a select-all and a Shift-range over sections select names, never headers")
+    func selectionSkipsHeaders() throws {
+        let size = TerminalSize(columns: 10, rows: 6)
+        var list = try Self.letters(headerLines: 1, size: size)
+        list.cursorOptions = CursorOptions(selectionMode: .multiple)
+        func press(_ key: Key, _ modifiers: KeyModifiers = []) throws {
+            _ = try list.handle(.key(KeyEvent(key, modifiers: modifiers)), in: CellRect(size), time: 0)
+        }
+        // Rows: [A] 0, A0–A3 1–4, [B] 5, B0–B3 6–9, [C] 10, C0–C3 11–14.
+        let headers = [0, 5, 10]
+        try press(.character("a"), .control)
+        #expect(list.selection.count == 12)
+        #expect(headers.allSatisfy { !list.selection.contains($0) })
+        try press(.escape)
+        #expect(list.selection.isEmpty)
+
+        try list.moveCursor(to: 4, time: 0)
+        try press(.down, .shift)
+        #expect(list.cursor.index == 6)
+        #expect((0..<15).filter { list.selection.contains($0) } == [4, 6])
+        try press(.down, .shift)
+        #expect((0..<15).filter { list.selection.contains($0) } == [4, 6, 7])
+        try press(.up, .shift)
+        try press(.up, .shift)
+        #expect(list.cursor.index == 4)
+        #expect((0..<15).filter { list.selection.contains($0) } == [4])
+    }
+
     /// An animated batch update moves the cursor and the selection with their rows, as an unanimated
     /// one does (both terminal branches merged).
     @Test("the cursor and the selection follow their rows through an animated batch update")

@@ -51,10 +51,19 @@ struct ItemSelectionPropertyTests {
                 context += ": toggle \(index)"
                 refused = try attempt(valid && canSelect) { try selection.toggle(index) }
                 if valid && canSelect { model.toggle(index) }
-            case 3, 4:
+            case 3:
                 context += ": extend to \(index)"
                 refused = try attempt(valid && canSelect) { try selection.extend(to: index) }
                 if valid && canSelect { model.extend(to: index) }
+            case 4:
+                // Items that cannot be selected (a section's header) stay out of the extended range.
+                let excluded = Set((0..<n).filter { _ in rng.chance(0.15) })
+                let outside = rng.chance(0.1)
+                let ranges = IndexRanges(excluded.union(outside ? [n] : []))
+                let allowed = valid && canSelect && !outside
+                context += ": extend to \(index) except \(ranges)"
+                refused = try attempt(allowed) { try selection.extend(to: index, except: ranges) }
+                if allowed { model.extend(to: index, except: excluded) }
             case 5:
                 let lower = Int.random(in: -1...n, using: &rng)
                 let upper = Int.random(in: max(lower, 0)...(n + 1), using: &rng)

@@ -46,10 +46,13 @@ struct SelectionReference: Equatable {
         extensionEnd = nil
     }
 
-    mutating func extend(to index: Int) {
+    mutating func extend(to index: Int, except excluded: Set<Int> = []) {
         guard mode == .multiple, let anchorIndex = self.index(of: anchor) else { return select(index) }
         if let end = self.index(of: extensionEnd) { selected.subtract(span(anchorIndex, end)) }
-        selected.formUnion(span(anchorIndex, index))
+        // The span's items are selected but for those excluded, which end unselected even if they were.
+        let extended = min(anchorIndex, index)...max(anchorIndex, index)
+        selected.formUnion(extended.map { identifiers[$0] })
+        selected.subtract(extended.filter { excluded.contains($0) }.map { identifiers[$0] })
         extensionEnd = identifiers[index]
     }
 
