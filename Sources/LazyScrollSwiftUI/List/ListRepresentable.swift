@@ -14,10 +14,8 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
     let row: (Data.Element) -> Row
     /// The modifiers set on the list itself; they win over those set on views above it.
     let modifiers: ListModifiers
-    /// A multiple selection's binding, or nil.
-    let selectedSet: Binding<Set<ID>>?
-    /// A single selection's binding, or nil.
-    let selectedOne: Binding<ID?>?
+    /// The selection binding, multiple or single, or nil.
+    let selection: ListSelectionBinding<ID>?
     let move: (@MainActor (IndexSet, Int) -> Void)?
 
     func makeCoordinator() -> ListCoordinator<Data, ID> {
@@ -38,12 +36,6 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
         // `.listLayout(…)` and the others on a view above the list, the nearest winning, then the list's own.
         let modifiers = context.environment.listModifiers.overridden(by: self.modifiers)
         modifiers.displayActions(for: ID.self).apply(to: context.coordinator.display)
-        var selection: ListSelectionBinding<ID>?
-        if let selectedSet {
-            selection = .multiple(get: { selectedSet.wrappedValue }, set: { selectedSet.wrappedValue = $0 })
-        } else if let selectedOne {
-            selection = .single(get: { selectedOne.wrappedValue }, set: { selectedOne.wrappedValue = $0 })
-        }
         context.coordinator.update(
             data: data, identity: { $0[keyPath: id] }, isUnchanged: ElementComparison.equality(of: Data.Element.self),
             settings: modifiers.settings(keyboardDismissMode: KeyboardDismissModes.uiKitMode(of: context.environment)),
