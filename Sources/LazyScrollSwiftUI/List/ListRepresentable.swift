@@ -14,8 +14,10 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
     let row: (Data.Element) -> Row
     /// The modifiers set on the list itself; they win over those set on views above it.
     let modifiers: ListModifiers
-    /// The selection binding, multiple or single, or nil.
-    let selection: ListSelectionBinding<ID>?
+    /// A multiple selection's binding, or nil.
+    let selectedSet: Binding<Set<ID>>?
+    /// A single selection's binding, or nil.
+    let selectedOne: Binding<ID?>?
     let move: (@MainActor (IndexSet, Int) -> Void)?
 
     func makeCoordinator() -> ListCoordinator<Data, ID> {
@@ -46,7 +48,7 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
                 })
             },
             loadMore: modifiers.loadMore, scroller: modifiers.scroller(for: ID.self), endStateChange: modifiers.endStateChange,
-            selection: selection, move: move,
+            selection: .of(set: selectedSet, one: selectedOne), move: move,
             // `withAnimation { data change }`: the update's transaction carries the animation.
             animated: context.transaction.animation != nil)
         // `.refreshable { … }` on the list or a view around it: a pull-to-refresh control runs it.

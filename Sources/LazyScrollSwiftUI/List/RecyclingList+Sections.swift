@@ -116,7 +116,7 @@ extension RecyclingList {
             AnyView(SectionedListRepresentable(
                 sections: sections, sectionID: id, items: items, itemID: itemID, row: list.row,
                 header: Header.self == EmptyView.self ? nil : header, footer: Footer.self == EmptyView.self ? nil : footer,
-                modifiers: list.modifiers, selection: list.selectionBinding, move: list.itemMove))
+                modifiers: list.modifiers, selectedSet: list.selectedSet, selectedOne: list.selectedOne, move: list.itemMove))
         }), id: itemID, row: row)
     }
 
@@ -212,6 +212,22 @@ extension RecyclingList where Data.Element: Identifiable, ID == Data.Element.ID 
         @ViewBuilder header: @escaping (Sections.Element) -> Header, @ViewBuilder footer: @escaping (Sections.Element) -> Footer
     ) where Sections.Element: Identifiable {
         self.init(sections: sections, id: \.id, items: items, itemID: \.id, selection: selection, row: row, header: header, footer: footer)
+    }
+
+    /// A list of identifiable sections of identifiable items, each with a header and no footer, whose
+    /// items the user selects one at a time.
+    ///
+    /// - Parameters:
+    ///   - sections: The sections, in order.
+    ///   - items: The key path to each section's items, one per row, in order.
+    ///   - selection: The identity of the selected item, or nil.
+    ///   - row: The content of the row that shows an item.
+    ///   - header: The content of a section's header.
+    public init<Sections: RandomAccessCollection, Header: View>(
+        sections: Sections, items: KeyPath<Sections.Element, Data>, selection: Binding<ID?>,
+        @ViewBuilder row: @escaping (Data.Element) -> Row, @ViewBuilder header: @escaping (Sections.Element) -> Header
+    ) where Sections.Element: Identifiable {
+        self.init(sections: sections, id: \.id, items: items, itemID: \.id, selection: selection, row: row, header: header, footer: { _ in EmptyView() })
     }
 
     /// A list of identifiable sections of identifiable items, each with a header and no footer.

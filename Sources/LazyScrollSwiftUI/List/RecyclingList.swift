@@ -110,24 +110,11 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
         selectedOne = selection
     }
 
-    /// The selection binding, multiple or single, as the coordinator keeps it; nil: rows are not
-    /// selectable.
-    @MainActor
-    var selectionBinding: ListSelectionBinding<ID>? {
-        if let selectedSet {
-            return .multiple(get: { selectedSet.wrappedValue }, set: { selectedSet.wrappedValue = $0 })
-        }
-        if let selectedOne {
-            return .single(get: { selectedOne.wrappedValue }, set: { selectedOne.wrappedValue = $0 })
-        }
-        return nil
-    }
-
     /// The list.
     public var body: some View {
         switch source {
         case let .flat(data):
-            ListRepresentable(data: data, id: id, row: row, modifiers: modifiers, selection: selectionBinding, move: move)
+            ListRepresentable(data: data, id: id, row: row, modifiers: modifiers, selectedSet: selectedSet, selectedOne: selectedOne, move: move)
         case let .sections(list):
             list(self)
         }

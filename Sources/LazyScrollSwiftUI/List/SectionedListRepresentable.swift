@@ -22,8 +22,10 @@ struct SectionedListRepresentable<Sections: RandomAccessCollection, SectionID: H
     let footer: ((Sections.Element) -> Footer)?
     /// The modifiers set on the list itself; they win over those set on views above it.
     let modifiers: ListModifiers
-    /// The selection binding over item identities, multiple or single, or nil.
-    let selection: ListSelectionBinding<ItemID>?
+    /// A multiple selection's binding over item identities, or nil.
+    let selectedSet: Binding<Set<ItemID>>?
+    /// A single selection's binding over item identities, or nil.
+    let selectedOne: Binding<ItemID?>?
     /// The app's action for a dropped item, from its path to its path once moved; nil: items do not move.
     let move: (@MainActor (ItemPath, ItemPath) -> Void)?
 
@@ -59,7 +61,7 @@ struct SectionedListRepresentable<Sections: RandomAccessCollection, SectionID: H
             data: sections, content: content,
             settings: modifiers.settings(keyboardDismissMode: KeyboardDismissModes.uiKitMode(of: context.environment)),
             pinning: modifiers.sectionPinning, loadMore: modifiers.loadMore, scroller: modifiers.scroller(for: ItemID.self),
-            endStateChange: modifiers.endStateChange, selection: selection, move: move,
+            endStateChange: modifiers.endStateChange, selection: .of(set: selectedSet, one: selectedOne), move: move,
             // `withAnimation { data change }`: the update's transaction carries the animation.
             animated: context.transaction.animation != nil)
         var refresh: PullToRefresh.Action?
