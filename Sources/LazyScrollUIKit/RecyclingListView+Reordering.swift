@@ -46,7 +46,9 @@ extension RecyclingListView {
     func canBeginReorder(at point: CGPoint) -> Bool {
         guard driver != nil, reorder == nil, (try? reorderSettings.validate()) != nil,
               let row = row(at: point), itemViews.views[row] != nil, let dataSource else { return false }
-        return dataSource.listView(self, canMoveRowAt: row)
+        guard sectionShapes != nil else { return dataSource.listView(self, canMoveRowAt: row) }
+        guard let source = dataSource as? any RecyclingListViewSectionDataSource, case let .item(path)? = element(forRow: row) else { return false }
+        return source.listView(self, canMoveItemAt: path)
     }
 
     /// The engine's viewport point for a point in the list's content coordinates.
@@ -116,6 +118,7 @@ extension RecyclingListView {
             layoutItemViews(of: driver.controller)
             return
         }
+        if sectionShapes != nil { return dropItem(move, driver: driver) }
         dataSource?.listView(self, moveRowAt: move.from, to: move.to)
         do {
             try performBatchUpdates(drop)

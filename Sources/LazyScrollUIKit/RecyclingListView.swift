@@ -190,7 +190,8 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     public var reorderSettings = ReorderSettings()
     /// The long press that lifts a row to reorder it (`UILongPressGestureRecognizer`, half a second,
     /// as `UITableView`'s reordering and `UICollectionView`'s interactive movement wait). It begins only on
-    /// a row the data source's `listView(_:canMoveRowAt:)` allows. Change its `minimumPressDuration`, or
+    /// a row the data source's `listView(_:canMoveRowAt:)` allows (an item a section data source's
+    /// `listView(_:canMoveItemAt:)` allows). Change its `minimumPressDuration`, or
     /// make other recognizers wait for it, as for any recognizer.
     public private(set) lazy var reorderGestureRecognizer: UILongPressGestureRecognizer = makeReorderGestureRecognizer()
 

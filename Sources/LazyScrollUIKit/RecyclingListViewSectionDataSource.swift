@@ -42,6 +42,15 @@ public protocol RecyclingListViewSectionDataSource: RecyclingListViewDataSource 
     /// section's `orthogonalScrollingBehavior`); nil (the default) lets them flow down the list by its
     /// layout. A row the engine refuses (a width that is not positive) flows down the list instead.
     func listView(_ listView: RecyclingListView, acrossLayoutForSection section: Int) -> AcrossSectionLayout?
+    /// Whether a long press may lift the item at `path` to reorder it
+    /// (`collectionView(_:canMoveItemAt:)`); false by default. Headers, footers and the items of a
+    /// section that scrolls across are never lifted.
+    func listView(_ listView: RecyclingListView, canMoveItemAt path: ItemPath) -> Bool
+    /// The user dropped the item at `sourcePath` so that it is at `destinationPath` once moved, in its
+    /// section or another (`collectionView(_:moveItemAt:to:)`): move it in the data, then the list moves
+    /// its view. An item dropped below a header goes first in that header's section; one dropped below
+    /// a footer (or a row that scrolls across) goes first in the next section, or last in the last.
+    func listView(_ listView: RecyclingListView, moveItemAt sourcePath: ItemPath, to destinationPath: ItemPath)
 }
 
 extension RecyclingListViewSectionDataSource {
@@ -53,6 +62,10 @@ extension RecyclingListViewSectionDataSource {
     public func listView(_ listView: RecyclingListView, layoutForSection section: Int) -> RecyclingListLayout? { nil }
     /// No section scrolls across.
     public func listView(_ listView: RecyclingListView, acrossLayoutForSection section: Int) -> AcrossSectionLayout? { nil }
+    /// No item is lifted.
+    public func listView(_ listView: RecyclingListView, canMoveItemAt path: ItemPath) -> Bool { false }
+    /// Nothing to move.
+    public func listView(_ listView: RecyclingListView, moveItemAt sourcePath: ItemPath, to destinationPath: ItemPath) {}
     /// The number of elements (headers, items and footers) of the sections the list shows; the list
     /// counts them itself and does not ask.
     public func numberOfRows(in listView: RecyclingListView) -> Int { listView.numberOfRows }

@@ -8,7 +8,8 @@ import UIKitStandIn
 
 /// Issue 22 item 7: the section difference of a SwiftUI sectioned list against a model (the data
 /// itself, flattened) under random sequences of section and item inserts, deletes and moves (items
-/// moving between sections), changes of an item, and scrolls, animated or not: after each step the list
+/// moving between sections), changes of an item, drops of an item the user dragged (which the app makes
+/// in its data, or not), and scrolls, animated or not: after each step the list
 /// has the data's sections and item counts, every loaded view hosts the element of its row in the data's
 /// order, and the difference was applied as a batch update (an item that was loaded and unchanged, and
 /// is still loaded, was not hosted again, which a reload would have done).
@@ -35,7 +36,10 @@ import UIKitStandIn
             return TestGroup(id: "S\(nextSection)", items: items)
         }
         let groups = (0..<Int.random(in: 0...5, using: &random)).map { _ in makeGroup() }
-        let harness = SectionedListHarness(groups: groups) { $0.showsFooters = Bool.random(using: &random) }
+        let harness = SectionedListHarness(groups: groups) {
+            $0.showsFooters = Bool.random(using: &random)
+            $0.moves = []
+        }
         for step in 0..<20 {
             var before: [TestElement: UIView] = [:]
             for entry in harness.loadedElements {
@@ -44,7 +48,7 @@ import UIKitStandIn
             var changed: Set<Int> = []
             let sectionCount = harness.groups.count
             let itemPaths = harness.groups.indices.flatMap { s in harness.groups[s].items.indices.map { (s, $0) } }
-            switch Int.random(in: 0..<8, using: &random) {
+            switch Int.random(in: 0..<9, using: &random) {
             case 0:
                 harness.groups.insert(makeGroup(), at: Int.random(in: 0...sectionCount, using: &random))
             case 1 where sectionCount > 0:
@@ -70,6 +74,14 @@ import UIKitStandIn
                 let (s, k) = itemPaths.randomElement(using: &random)!
                 harness.groups[s].items[k].height = [30, 44, 60].randomElement(using: &random)!
                 changed.insert(harness.groups[s].items[k].id)
+            case 8 where !itemPaths.isEmpty:
+                // The user drops an item on any row (the UIKit list's drop, without the gesture); the app
+                // moves the item in its data as `onMoveItem` says, or leaves the data as it was.
+                harness.appliesMoves = Bool.random(using: &random)
+                let (s, k) = itemPaths.randomElement(using: &random)!
+                guard let from = harness.list.row(for: .item(ItemPath(section: s, item: k))), let driver = harness.list.driver else { break }
+                let to = Int.random(in: 0..<harness.list.numberOfRows, using: &random)
+                if to != from { harness.list.dropItem(BatchUpdate.Move(from: from, to: to), driver: driver) }
             default:
                 harness.scroll(toY: CGFloat(Int.random(in: 0...600, using: &random)))
                 continue

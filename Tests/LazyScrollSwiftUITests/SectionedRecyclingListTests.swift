@@ -195,6 +195,37 @@ import UIKitStandIn
         #expect(harness.view(of: .item(3))?.isSelected == false)
     }
 
+    @Test func aSingleSelectionReplacesTheItemOnATapFollowsItAcrossSectionsAndBecomesNilWhenItIsDeleted() throws {
+        let harness = SectionedListHarness(sections: 3, items: 2) {
+            $0.bound = []
+            $0.selectsOne = true
+        }
+        try harness.tap(.item(1))
+        #expect(harness.bound == [1])
+        try harness.tap(.item(4))
+        #expect(harness.bound == [4])
+        #expect(harness.list.selectedRows.count == 1)
+        #expect(harness.view(of: .item(1))?.isSelected == false)
+        try harness.tap(.header("S1"))
+        #expect(harness.bound == [4])
+        // Item 4 moves to section 0: it stays the selected item.
+        harness.groups[2].items.removeAll { $0.id == 4 }
+        harness.groups[0].items.insert(TestItem(id: 4), at: 0)
+        harness.update()
+        #expect(harness.view(of: .item(4))?.isSelected == true)
+        #expect(harness.list.selectedRows.count == 1)
+        // Writing the binding selects another item instead.
+        harness.bound = [2]
+        harness.update()
+        #expect(harness.view(of: .item(2))?.isSelected == true)
+        #expect(harness.view(of: .item(4))?.isSelected == false)
+        // Deleted, the selected item leaves the binding nil after the update.
+        harness.groups[1].items.removeAll { $0.id == 2 }
+        harness.update()
+        #expect(harness.bound == [])
+        #expect(harness.list.selectedRows.count == 0)
+    }
+
     @Test func headersAndFootersSizeThemselvesAndAreRecycledInPoolsOfTheirOwn() throws {
         let harness = SectionedListHarness(groups: (0..<200).map { s in
             TestGroup(id: "S\(s)", items: [TestItem(id: s)], headerHeight: s % 2 == 0 ? 30 : 50, footerHeight: 12)

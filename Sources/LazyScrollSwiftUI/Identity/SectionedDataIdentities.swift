@@ -37,7 +37,7 @@ struct SectionedDataIdentities<SectionID: Hashable, ItemID: Hashable> {
         sections = newSections
         items = newItems
         do {
-            identified = try SectionedIdentifiers(Array(zip(newSections, newItems)).map { (section: $0.0, items: $0.1) })
+            identified = try Self.indexed(newSections, items: newItems)
             refusal = nil
         } catch {
             identified = nil
@@ -45,6 +45,23 @@ struct SectionedDataIdentities<SectionID: Hashable, ItemID: Hashable> {
         }
         guard let old, let new = identified else { return .reload }
         return .batch(SectionedIdentityDifference(from: old, to: new, itemChanged: { _, _ in false }))
+    }
+
+    /// Moves the item at `source` to `destination` (its path once moved), as the list moved it after a
+    /// drop, so that the app's data moved the same way is no change. Paths outside the items, or
+    /// identities that repeat, change nothing.
+    ///
+    /// - Complexity: O(n) for n sections and items.
+    mutating func moveItem(from source: ItemPath, to destination: ItemPath) {
+        guard identified != nil, let moved = items.movingItem(from: source, to: destination) else { return }
+        items = moved
+        // The same identities in another order: still unique.
+        identified = try? Self.indexed(sections, items: moved)
+    }
+
+    /// `sections` and their `items` indexed for lookups and diffs.
+    private static func indexed(_ sections: [SectionID], items: [[ItemID]]) throws(LazyScrollError) -> SectionedIdentifiers<SectionID, ItemID> {
+        try SectionedIdentifiers(Array(zip(sections, items)).map { (section: $0.0, items: $0.1) })
     }
 
     /// What data known to have the same identities asks of the list (without mapping them again).

@@ -38,12 +38,6 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
         // `.listLayout(…)` and the others on a view above the list, the nearest winning, then the list's own.
         let modifiers = context.environment.listModifiers.overridden(by: self.modifiers)
         modifiers.displayActions(for: ID.self).apply(to: context.coordinator.display)
-        var selection: ListSelectionBinding<ID>?
-        if let selectedSet {
-            selection = .multiple(get: { selectedSet.wrappedValue }, set: { selectedSet.wrappedValue = $0 })
-        } else if let selectedOne {
-            selection = .single(get: { selectedOne.wrappedValue }, set: { selectedOne.wrappedValue = $0 })
-        }
         context.coordinator.update(
             data: data, identity: { $0[keyPath: id] }, isUnchanged: ElementComparison.equality(of: Data.Element.self),
             settings: modifiers.settings(keyboardDismissMode: KeyboardDismissModes.uiKitMode(of: context.environment)),
@@ -54,7 +48,7 @@ struct ListRepresentable<Data: RandomAccessCollection, ID: Hashable, Row: View>:
                 })
             },
             loadMore: modifiers.loadMore, scroller: modifiers.scroller(for: ID.self), endStateChange: modifiers.endStateChange,
-            selection: selection, move: move,
+            selection: .of(set: selectedSet, one: selectedOne), move: move,
             // `withAnimation { data change }`: the update's transaction carries the animation.
             animated: context.transaction.animation != nil)
         // `.refreshable { … }` on the list or a view around it: a pull-to-refresh control runs it.

@@ -52,8 +52,10 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// The modifiers set on the list itself (those set on views above it are in the environment).
     var modifiers = ListModifiers()
     var selectedSet: Binding<Set<ID>>?
-    private var selectedOne: Binding<ID?>?
+    var selectedOne: Binding<ID?>?
     private var move: (@MainActor (IndexSet, Int) -> Void)?
+    /// A list of sections' action for a dropped item (``onMoveItem(perform:)``).
+    var itemMove: (@MainActor (_ source: ItemPath, _ destination: ItemPath) -> Void)?
 
     /// A list of `data`'s elements, identified by the property at `id`.
     ///
@@ -192,7 +194,7 @@ public struct RecyclingList<Data: RandomAccessCollection, ID: Hashable, Row: Vie
     /// when it moves down), the arguments of `Array.move(fromOffsets:toOffset:)`. Move the element in your
     /// data there: the list has already moved the row (with its selection), and finds the data you
     /// reorder so to be no change. Data left as it was moves the row back. Without an action (or with
-    /// nil) no row is lifted; the rows of a list of sections are not lifted either.
+    /// nil) no row is lifted. A list of sections moves its items with ``onMoveItem(perform:)`` instead.
     /// `RecyclingListView`'s `listView(_:moveRowAt:to:)`.
     public func onMove(perform action: (@MainActor (IndexSet, Int) -> Void)?) -> Self {
         modified { $0.move = action }

@@ -14,7 +14,7 @@ import LazyScroll
 /// change of the data into a section batch update by identity (animated when the SwiftUI update is),
 /// re-hosts and re-measures the loaded headers, items and footers whose data changed, pins headers, and
 /// keeps the selection binding, the display actions, the end state and the scroller working by item
-/// identity.
+/// identity, and tells a drop of an item (a drag to reorder) to the app's move action.
 ///
 /// The SwiftUI view passes what is SwiftUI as closures (``Content``).
 @MainActor
@@ -48,6 +48,9 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
     }
 
     private var data: Sections?
+    /// Each section's items in the order the user dropped them in, until the next update brings the
+    /// app's data.
+    private var reorderedItems: [[Item]]?
     private var content: Content?
     /// The identities of `data`, section by section, and how a new data reaches the list.
     private(set) var identities = SectionedDataIdentities<SectionID, ItemID>()
@@ -56,6 +59,8 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
     private var settings = ListSettings()
     private var hostedViews = HostedViews<UIView, ElementID>()
     private var selectionBinding: ListSelectionBinding<ItemID>?
+    /// The app's action for a dropped item, from its path to its path once moved; nil: items do not move.
+    private var moveAction: (@MainActor (ItemPath, ItemPath) -> Void)?
 
     private static var itemIdentifier: String { "item" }
     private static var supplementaryIdentifier: String { "boundary" }
@@ -83,20 +88,26 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
     ///   - loadMore: The load-more actions, each with how many rows (headers and footers count) from its
     ///     edge it runs.
     ///   - selection: The selection binding over item identities, or nil for items that are not selectable.
+    ///   - move: The app's action for a dropped item (`onMoveItem`), given its path and its path once
+    ///     moved; nil: items are not lifted.
     ///   - animated: Whether the data change animates (`withAnimation`).
     func update(data: Sections, content: Content, settings: ListSettings, pinning: SectionPinning,
                 loadMore: LoadMore = [:], scroller: RecyclingListScroller<ItemID>?, endStateChange: (@MainActor (RecyclingListEndState) -> Void)? = nil,
-                selection: ListSelectionBinding<ItemID>? = nil, animated: Bool = false) {
+                selection: ListSelectionBinding<ItemID>? = nil, move: (@MainActor (ItemPath, ItemPath) -> Void)? = nil, animated: Bool = false) {
         let oldData = self.data
+        let oldReordered = reorderedItems
         let oldContent = self.content
         let oldIdentities = identities
         endStateAction = endStateChange
         loadMoreActions = loadMore.mapValues(\.action)
         selectionBinding = selection
+        moveAction = move
         display.isUpdating = true
         defer { display.isUpdating = false }
         hostedViews.beginUpdate()
-        let dataIsUnchanged = oldData.map { ElementComparison.equality(of: Sections.self)?($0, data) ?? false } ?? false
+        // After a drop the identities are in the dropped order, not `oldData`'s: data equal to it is no
+        // sign that they are unchanged.
+        let dataIsUnchanged = oldReordered == nil && (oldData.map { ElementComparison.equality(of: Sections.self)?($0, data) ?? false } ?? false)
         let change: SectionedDataIdentities<SectionID, ItemID>.Change
         if dataIsUnchanged {
             change = identities.unchanged
@@ -106,6 +117,7 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
             change = identities.update(to: sectionIDs, items: itemIDs)
         }
         self.data = data
+        reorderedItems = nil
         self.content = content
         let reloads = self.settings.take(settings, on: listView)
             || (oldContent.map { ($0.header == nil) != (content.header == nil) || ($0.footer == nil) != (content.footer == nil) } ?? false)
@@ -124,7 +136,7 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
         listView.sectionPinning = pinning
         applySelection()
         armLoadMore(loadMore)
-        rehostStaleViews(oldData: oldData, oldIdentities: oldIdentities, dataIsUnchanged: dataIsUnchanged, content: content)
+        rehostStaleViews(oldData: oldData, oldReordered: oldReordered, oldIdentities: oldIdentities, dataIsUnchanged: dataIsUnchanged, content: content)
         tellEndState()
         scroller?.attach(
             to: listView,
@@ -133,8 +145,8 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
                 guard let self, case let .item(path)? = self.listView.element(forRow: row) else { return nil }
                 return self.identities.identity(at: path)
             },
-            // A full saved position names headers and footers too: not offered for sections.
-            identifiers: { nil })
+            // A full saved position names headers and footers too: it is offered by element identity.
+            identifiers: { nil }, elementIdentifiers: { [weak self] in self?.elementIdentifiers })
     }
 
     /// Applies `difference` to the list as a section batch update, animated when `animated`. The
@@ -152,7 +164,8 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
 
     /// Hosts again the loaded views this update did not make, when their data changed (or cannot be
     /// compared), and measures them again.
-    private func rehostStaleViews(oldData: Sections?, oldIdentities: SectionedDataIdentities<SectionID, ItemID>, dataIsUnchanged: Bool, content: Content) {
+    private func rehostStaleViews(oldData: Sections?, oldReordered: [[Item]]?, oldIdentities: SectionedDataIdentities<SectionID, ItemID>,
+                                  dataIsUnchanged: Bool, content: Content) {
         var rehosted: [Int] = []
         for (view, key) in hostedViews.stale(among: listView.loadedRowViews) {
             guard let element = self.element(for: key), let row = listView.row(for: element) else { continue }
@@ -161,7 +174,7 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
                 hostedViews.hosted(view, key: key)
                 continue
             }
-            if Self.isUnchanged(key, from: oldData, oldIdentities: oldIdentities, to: self, content: content) {
+            if Self.isUnchanged(key, from: oldData, reordered: oldReordered, oldIdentities: oldIdentities, to: self, content: content) {
                 hostedViews.hosted(view, key: key)
                 continue
             }
@@ -171,15 +184,15 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
         listView.invalidateRowHeights(at: rehosted)
     }
 
-    /// Whether the header, item or footer `key` has the same data in `oldData` as now, by the content's
-    /// comparisons (false without them).
-    private static func isUnchanged(_ key: ElementID, from oldData: Sections?, oldIdentities: SectionedDataIdentities<SectionID, ItemID>,
+    /// Whether the header, item or footer `key` has the same data in `oldData` (its items in the
+    /// `reordered` order after a drop) as now, by the content's comparisons (false without them).
+    private static func isUnchanged(_ key: ElementID, from oldData: Sections?, reordered: [[Item]]?, oldIdentities: SectionedDataIdentities<SectionID, ItemID>,
                                     to coordinator: SectionedListCoordinator, content: Content) -> Bool {
         guard let oldData else { return false }
         switch key {
         case let .item(id):
             guard let isUnchanged = content.isUnchangedItem, let oldPath = oldIdentities.path(of: id), let path = coordinator.identities.path(of: id),
-                  let old = item(at: oldPath, of: oldData, content: content), let new = coordinator.item(at: path) else { return false }
+                  let old = item(at: oldPath, of: oldData, reordered: reordered, content: content), let new = coordinator.item(at: path) else { return false }
             return isUnchanged(old, new)
         case let .header(id), let .footer(id), let .row(id):
             guard let isUnchanged = content.isUnchangedSection, let oldIndex = oldIdentities.identified?.sections.index(of: id),
@@ -224,7 +237,7 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
 
     private func item(at path: ItemPath) -> Item? {
         guard let data, let content else { return nil }
-        return Self.item(at: path, of: data, content: content)
+        return Self.item(at: path, of: data, reordered: reorderedItems, content: content)
     }
 
     private static func section(at index: Int, of data: Sections) -> Section? {
@@ -232,7 +245,12 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
         return data[data.index(data.startIndex, offsetBy: index)]
     }
 
-    private static func item(at path: ItemPath, of data: Sections, content: Content) -> Item? {
+    /// The item at `path`: in the dropped order after a drop, otherwise `data`'s.
+    private static func item(at path: ItemPath, of data: Sections, reordered: [[Item]]?, content: Content) -> Item? {
+        if let reordered {
+            guard reordered.indices.contains(path.section), reordered[path.section].indices.contains(path.item) else { return nil }
+            return reordered[path.section][path.item]
+        }
         guard let section = section(at: path.section, of: data) else { return nil }
         let items = content.items(section)
         guard path.item >= 0, path.item < items.count else { return nil }
@@ -297,6 +315,23 @@ final class SectionedListCoordinator<Sections: RandomAccessCollection, SectionID
         let view = listView.dequeueReusableSupplementaryView(ofKind: kind, withReuseIdentifier: Self.supplementaryIdentifier, for: section)
         host(kind == .footer ? .footer(section: section) : .header(section: section), in: view)
         return view
+    }
+
+    /// Items move (a long press lifts them) only when the app has a move action.
+    func listView(_ listView: RecyclingListView, canMoveItemAt path: ItemPath) -> Bool {
+        moveAction != nil
+    }
+
+    /// The user dropped an item: the items and identities take the dropped order (the list moves the
+    /// item's view itself right after), so that the app's data moved the same way is no change; then the
+    /// app's action runs with the item's path and its path once moved.
+    func listView(_ listView: RecyclingListView, moveItemAt sourcePath: ItemPath, to destinationPath: ItemPath) {
+        guard let moveAction, let data, let content, identities.identity(at: sourcePath) != nil else { return }
+        guard let items = (reorderedItems ?? data.map { Array(content.items($0)) }).movingItem(from: sourcePath, to: destinationPath) else { return }
+        reorderedItems = items
+        identities.moveItem(from: sourcePath, to: destinationPath)
+        elementIdentifiersCache = nil
+        moveAction(sourcePath, destinationPath)
     }
 
     // MARK: - RecyclingListViewDelegate

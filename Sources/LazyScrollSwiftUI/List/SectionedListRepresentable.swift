@@ -22,7 +22,12 @@ struct SectionedListRepresentable<Sections: RandomAccessCollection, SectionID: H
     let footer: ((Sections.Element) -> Footer)?
     /// The modifiers set on the list itself; they win over those set on views above it.
     let modifiers: ListModifiers
-    let selection: Binding<Set<ItemID>>?
+    /// A multiple selection's binding over item identities, or nil.
+    let selectedSet: Binding<Set<ItemID>>?
+    /// A single selection's binding over item identities, or nil.
+    let selectedOne: Binding<ItemID?>?
+    /// The app's action for a dropped item, from its path to its path once moved; nil: items do not move.
+    let move: (@MainActor (ItemPath, ItemPath) -> Void)?
 
     func makeCoordinator() -> SectionedListCoordinator<Sections, SectionID, Items, ItemID> {
         SectionedListCoordinator(viewClass: HostingCell.self)
@@ -52,14 +57,11 @@ struct SectionedListRepresentable<Sections: RandomAccessCollection, SectionID: H
             footer: footer.map { Self.hosting($0, sectionID: sectionID, environment: environment) },
             isUnchangedItem: ElementComparison.equality(of: Items.Element.self),
             isUnchangedSection: ElementComparison.equality(of: Sections.Element.self))
-        let binding = selection.map { selection in
-            ListSelectionBinding<ItemID>.multiple(get: { selection.wrappedValue }, set: { selection.wrappedValue = $0 })
-        }
         context.coordinator.update(
             data: sections, content: content,
             settings: modifiers.settings(keyboardDismissMode: KeyboardDismissModes.uiKitMode(of: context.environment)),
             pinning: modifiers.sectionPinning, loadMore: modifiers.loadMore, scroller: modifiers.scroller(for: ItemID.self),
-            endStateChange: modifiers.endStateChange, selection: binding,
+            endStateChange: modifiers.endStateChange, selection: .of(set: selectedSet, one: selectedOne), move: move,
             // `withAnimation { data change }`: the update's transaction carries the animation.
             animated: context.transaction.animation != nil)
         var refresh: PullToRefresh.Action?

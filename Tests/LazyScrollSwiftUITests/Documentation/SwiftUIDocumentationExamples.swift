@@ -259,5 +259,36 @@ enum SectionedListExample {
         }
     }
     // snippet:end
+
+    // snippet:begin
+    struct ContactsEditor: View {
+        @Binding var groups: [ContactGroup]
+        @State private var current: Contact.ID?
+        @State private var scroller = RecyclingListScroller<Contact.ID>()
+        @SceneStorage("contacts.position") private var savedPosition: Data?
+
+        var body: some View {
+            RecyclingList(sections: groups, items: \.contacts, selection: $current) { contact in
+                Text(contact.name).padding()
+            } header: { group in
+                Text(group.letter).bold()
+            }
+            .onMoveItem { source, destination in
+                let contact = groups[source.section].contacts.remove(at: source.item)
+                groups[destination.section].contacts.insert(contact, at: destination.item)
+            }
+            .scroller(scroller)
+            .onAppear {
+                if let data = savedPosition,
+                   let position = try? JSONDecoder().decode(ScrollPositionSnapshot<SectionElementIdentifier<String, Contact.ID>>.self, from: data) {
+                    try? scroller.restoreScrollPosition(position)
+                }
+            }
+            .onDisappear {
+                savedPosition = try? JSONEncoder().encode(scroller.savedScrollPosition(sectionID: String.self))
+            }
+        }
+    }
+    // snippet:end
 }
 #endif

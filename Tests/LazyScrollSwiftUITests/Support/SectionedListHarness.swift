@@ -44,6 +44,12 @@ final class SectionedListHarness {
     var scroller: RecyclingListScroller<Int>?
     /// nil: no selection binding.
     var bound: Set<Int>?
+    /// Whether the binding is a single selection's (`Binding<ID?>`: at most one of `bound`).
+    var selectsOne = false
+    /// The `onMoveItem` action's calls, in order; nil: the list has no `onMoveItem`.
+    var moves: [SectionBatchUpdate.ItemMove]?
+    /// Whether the `onMoveItem` action moves the item in `groups` as an app does.
+    var appliesMoves = true
     /// The items told to come on screen, in order (nil: no display action).
     var appeared: [Int]?
     /// The items told to leave the screen, in order (nil: no display action).
@@ -55,13 +61,19 @@ final class SectionedListHarness {
     /// The ends that asked for more, in order.
     var loadMoreRequests: [ContentEdge] = []
 
-    init(groups: [TestGroup], configure: (SectionedListHarness) -> Void = { _ in }) {
+    /// A list of `groups`, given its size at once unless `sized` is false (then call ``size()``).
+    init(groups: [TestGroup], sized: Bool = true, configure: (SectionedListHarness) -> Void = { _ in }) {
         self.groups = groups
         list.clock = { [clock] in clock.now }
         list.armsTimers = false
         coordinator.schedule = { [afterUpdate] in afterUpdate.schedule($0) }
         configure(self)
         update()
+        if sized { size() }
+    }
+
+    /// Shows the list and gives it its size, 320 × 480 points, as SwiftUI lays it out.
+    func size() {
         TestWindow.show(list)
         list.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         list.layoutIfNeeded()
@@ -108,7 +120,19 @@ final class SectionedListHarness {
         }
         var selection: ListSelectionBinding<Int>?
         if bound != nil {
-            selection = .multiple(get: { [unowned self] in self.bound ?? [] }, set: { [unowned self] in self.bound = $0 })
+            selection = selectsOne
+                ? .single(get: { [unowned self] in self.bound?.first }, set: { [unowned self] in self.bound = $0.map { [$0] } ?? [] })
+                : .multiple(get: { [unowned self] in self.bound ?? [] }, set: { [unowned self] in self.bound = $0 })
+        }
+        var move: (@MainActor (ItemPath, ItemPath) -> Void)?
+        if moves != nil {
+            move = { [unowned self] source, destination in
+                self.moves?.append(SectionBatchUpdate.ItemMove(from: source, to: destination))
+                guard self.appliesMoves else { return }
+                // As the doc comment of `onMoveItem(perform:)` shows an app doing it.
+                let item = self.groups[source.section].items.remove(at: source.item)
+                self.groups[destination.section].items.insert(item, at: destination.item)
+            }
         }
         var loadMore: Coordinator.LoadMore = [:]
         for (edge, rows) in loadMoreReach {
@@ -118,7 +142,7 @@ final class SectionedListHarness {
             data: groups, content: content, settings: settings, pinning: pinning,
             loadMore: loadMore,
             scroller: scroller,
-            endStateChange: endStateChange, selection: selection, animated: animated)
+            endStateChange: endStateChange, selection: selection, move: move, animated: animated)
         afterUpdate.run()
     }
 
@@ -132,6 +156,39 @@ final class SectionedListHarness {
     }
 
     private var display: DisplayLifecycle<Int> { coordinator.display }
+
+    /// The list's window, as large as the list, so that touches on the list hit it.
+    func touchableWindow() throws -> UIWindow {
+        let window = try #require(list.window)
+        window.frame = list.frame
+        return window
+    }
+
+    /// A tap on the view hosting `element`.
+    func tap(_ element: TestElement) throws {
+        let tapped = try #require(self.view(of: element))
+        try touchableWindow().standInTap(at: list.convert(CGPoint(x: 100, y: tapped.frame.midY), to: nil))
+        afterUpdate.run()
+    }
+
+    /// A finger long-presses the view hosting `element`, drags it to the middle of the view hosting
+    /// `target`, waits for the rows to stand aside and lifts.
+    func drag(_ element: TestElement, onto target: TestElement) throws {
+        let window = try touchableWindow()
+        let from = try #require(self.view(of: element))
+        let to = try #require(self.view(of: target))
+        let touch = window.standInTouchDown(at: list.convert(CGPoint(x: 100, y: from.frame.midY), to: nil))
+        window.standInHold(touch, for: 0.5)
+        window.standInMove(touch, to: list.convert(CGPoint(x: 100, y: to.frame.midY), to: nil))
+        let busy = { [list] in (list.driver?.controller.isAnimating ?? false) || list.driver?.frameWork != nil }
+        clock.runFrames(while: busy, tick: list.tick)
+        window.standInLift(touch)
+        clock.runFrames(while: busy, tick: list.tick)
+        afterUpdate.run()
+    }
+
+    /// What the loaded views host, in row order.
+    var shownElements: [TestElement] { loadedElements.compactMap(\.element) }
 
     /// Runs the display link until the list's animation ends.
     func finishAnimations() {
