@@ -68,7 +68,9 @@ extension RecyclingListView {
             var check = try ScrollController(content: .items(extents), viewportSize: .zero)
             followRowStates(through: try check.performSectionUpdates(filled, reportedItemCounts: counts, time: 0).mapping)
         }
+        let oldElements = expandedElements
         sectionShapes = newShapes
+        followAcrossItems(through: filled, from: oldElements)
         numberOfRows = newShapes.reduce(0) { $0 + $1.elementCount }
         applyRowStates()
     }
@@ -78,6 +80,23 @@ extension RecyclingListView {
     private func followRowStates(through mapping: BatchUpdateMapping?) {
         guard let mapping else { return }
         rowStates.follow(mapping)
+    }
+
+    /// Selected items of rows scrolling across follow their items through `update`, which took the
+    /// sections of `old` (nil: none scrolled across) to the list's, as rows do through its mapping.
+    ///
+    /// - Complexity: O(S + changes · log n) for S sections when such an item is selected or under a
+    ///   finger, O(1) otherwise.
+    private func followAcrossItems(through update: SectionBatchUpdate, from old: ExpandedListElements?) {
+        let count = expandedElements?.count ?? 0
+        let states = rowStates
+        guard !states.acrossSelection.isEmpty || states.highlightedAcrossItem != nil || states.trackedAcrossItem != nil,
+              let old, let shapes = sectionShapes else {
+            rowStates.followAcrossItems(nil, count: count)
+            return
+        }
+        let new = expandedElements ?? ExpandedListElements(shapes: shapes)
+        rowStates.followAcrossItems(old.mapping(of: update, to: new), count: count)
     }
 
     /// Takes the views of elements `update` deleted while they were on screen out of the loaded views,
