@@ -55,6 +55,11 @@ extension RecyclingListView {
             releaseItems(of: row)
             acrossRowViews[id] = nil
         }
+        // Rows the update renumbered show their items by their new paths from now on (their displayed
+        // items stay displayed, as a collection view's cells do when their index paths change).
+        for (index, view) in itemViews.views {
+            if let row = view as? AcrossRowView, case let .row(section)? = element(forRow: index) { row.section = section }
+        }
         requestPrefetching(for: rowUpdates, scrollers: rows, before: before)
     }
 
@@ -72,10 +77,7 @@ extension RecyclingListView {
     private func layOutItems(of row: AcrossRowView, at index: Int) {
         guard case let .row(section)? = element(forRow: index), let shapes = sectionShapes, shapes.indices.contains(section),
               let across = shapes[section].across, let source = dataSource as? any RecyclingListViewSectionDataSource else { return }
-        if row.section != section {
-            // The row was moved to another section by an update: its items are told by their new paths.
-            row.section = section
-        }
+        row.section = section
         placeItems(of: row, at: index, section: section, source: source)
         if across.isItemWidthEstimated, !row.unmeasuredItems.isEmpty {
             measureItems(of: row, at: index, rowHeight: across.rowHeight)

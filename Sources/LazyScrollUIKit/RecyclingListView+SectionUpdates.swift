@@ -90,7 +90,8 @@ extension RecyclingListView {
     private func followAcrossItems(through update: SectionBatchUpdate, from old: ExpandedListElements?) {
         let count = expandedElements?.count ?? 0
         let states = rowStates
-        guard !states.acrossSelection.isEmpty || states.highlightedAcrossItem != nil || states.trackedAcrossItem != nil,
+        guard !states.acrossSelection.isEmpty || states.highlightedAcrossItem != nil || states.trackedAcrossItem != nil
+                || states.focusedAcrossItem != nil,
               let old, let shapes = sectionShapes else {
             rowStates.followAcrossItems(nil, count: count)
             return

@@ -34,7 +34,8 @@ extension RecyclingListView {
     public var selection: ItemSelection { rowStates.selection }
 
     /// The selected rows, as ranges (`UICollectionView.indexPathsForSelectedItems`): after selecting all of
-    /// ten million rows, one range.
+    /// ten million rows, one range. Items of rows scrolling across have no row of their own and are not
+    /// among them: `selectedItemPaths` lists every selected item.
     ///
     /// - Complexity: O(r) for r ranges.
     public var selectedRows: IndexRanges { rowStates.selection.selectedIndices }

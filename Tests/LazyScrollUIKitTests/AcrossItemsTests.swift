@@ -169,13 +169,13 @@ import UIKitStandIn
     @Test func itemsOfRowsAreToldWhenTheyComeIntoViewAndLeaveItOnceEach() throws {
         let log = AcrossDisplayLog()
         Self.keptLogs.append(log)
-        let (list, _, _) = makeFeed(count: 100, items: 50) { list, _ in list.delegate = log }
+        let (list, source, _) = makeFeed(count: 100, items: 50) { list, _ in list.delegate = log }
         // The first screen: three rows of three cards in view (320 points: cards 0, 1, 2).
-        #expect(log.displayed.keys.sorted() == [0, 1, 2, 50, 51, 52, 100, 101, 102, 150, 151, 152, 200, 201, 202].map { ItemPath(section: $0 / 50, item: $0 % 50) })
+        #expect(log.displayedPaths == [0, 1, 2, 50, 51, 52, 100, 101, 102, 150, 151, 152, 200, 201, 202].map { ItemPath(section: $0 / 50, item: $0 % 50) })
         let row = try #require(list.acrossRowView(ofSection: 0))
         row.contentOffset.x = 550
         // Cards 5 to 7 are in view; 0 to 2 ended, each once.
-        #expect(log.displayed.keys.filter { $0.section == 0 }.sorted() == [5, 6, 7].map { ItemPath(section: 0, item: $0) })
+        #expect(log.displayedPaths.filter { $0.section == 0 } == [5, 6, 7].map { ItemPath(section: 0, item: $0) })
         #expect(log.ended.filter { $0.section == 0 }.sorted() == [0, 1, 2].map { ItemPath(section: 0, item: $0) })
         for step in 1...40 {
             list.contentOffset.y = CGFloat(step) * 200
@@ -186,7 +186,16 @@ import UIKitStandIn
         // the rows on screen.
         #expect(log.unbalanced.isEmpty)
         #expect(Set(log.displayed.keys) == cardsInView(list))
-        #expect(log.displayed.keys.allSatisfy { $0.section > 0 })
+        #expect(log.displayedPaths.allSatisfy { $0.section > 0 })
+        // A section on screen deleted: its cards end with the paths they had; those below stay
+        // displayed, their paths renumbered.
+        let shownSection = try #require(log.displayedPaths.first?.section)
+        source.sections.remove(at: shownSection)
+        try list.performBatchUpdates(SectionBatchUpdate(sectionDeletions: [shownSection]), animated: false)
+        list.layoutIfNeeded()
+        #expect(log.ended.suffix(3).allSatisfy { $0.section == shownSection })
+        #expect(log.unbalanced.isEmpty)
+        #expect(Set(log.displayed.keys) == cardsInView(list))
         // A reload ends them all.
         let before = log.ended.count
         list.reloadData()
@@ -196,13 +205,13 @@ import UIKitStandIn
         #expect(Set(log.displayed.keys) == cardsInView(list))
     }
 
-    /// The cards that show on screen, by their frames: in the rows the screen shows, the part of the row
-    /// its offset shows.
-    func cardsInView(_ list: RecyclingListView) -> Set<ItemPath> {
-        var inView: Set<ItemPath> = []
+    /// The card views that show on screen, by their frames: in the rows the screen shows, the part of
+    /// the row its offset shows.
+    func cardsInView(_ list: RecyclingListView) -> Set<ObjectIdentifier> {
+        var inView: Set<ObjectIdentifier> = []
         for view in list.acrossRowViews.values where view.frame.maxY > list.contentOffset.y && view.frame.minY < list.contentOffset.y + 480 {
-            for (item, card) in view.itemViews where card.frame.maxX > view.contentOffset.x && card.frame.minX < view.contentOffset.x + 320 {
-                if let section = view.section { inView.insert(ItemPath(section: section, item: item)) }
+            for card in view.itemViews.values where card.frame.maxX > view.contentOffset.x && card.frame.minX < view.contentOffset.x + 320 {
+                inView.insert(ObjectIdentifier(card))
             }
         }
         return inView
@@ -234,7 +243,7 @@ import UIKitStandIn
 
     @Test func itemsAheadInARowArePrefetchedAndCancelledWhenLeftBehind() throws {
         let recorder = ItemPrefetchRecorder()
-        let (list, _, _) = makeFeed(count: 3, items: 1_000) { list, _ in list.prefetchDataSource = recorder }
+        let (list, _, _) = makeFeed(count: 20, items: 1_000) { list, _ in list.prefetchDataSource = recorder }
         // Each row asked for the cards past its loaded ones.
         let row = try #require(list.acrossRowView(ofSection: 0))
         let loaded = Set(row.itemViews.keys)
@@ -252,13 +261,19 @@ import UIKitStandIn
         #expect(!recorder.cancelled.contains { $0.section != 0 })
         row.contentOffset.x = 50_000
         #expect(outstanding.allSatisfy { recorder.cancelled.contains(ItemPath(section: 0, item: $0)) })
+        // The row leaves the list's windows: what it still had asked for is cancelled.
+        #expect(!recorder.outstanding.filter { $0.section == 0 }.isEmpty)
+        list.contentOffset.y = 1_000
+        list.layoutIfNeeded()
+        #expect(list.acrossRowView(ofSection: 0) == nil)
+        #expect(recorder.outstanding.filter { $0.section == 0 }.isEmpty)
         #expect(recorder.outstanding.filter { $0.section == 0 }.allSatisfy { $0.item > 440 })
     }
 
     // MARK: - Keyboard focus
 
     @Test func arrowKeysMoveTheFocusIntoAndAlongARow() throws {
-        let (list, _, log) = makeFeed(count: 10, items: 30) { list, _ in list.allowsFocus = true }
+        let (list, source, log) = makeFeed(count: 10, items: 30) { list, _ in list.allowsFocus = true }
         let window = try #require(list.window)
         #expect(list.becomeFirstResponder())
         window.standInPressKey(.keyboardDownArrow)
@@ -287,28 +302,57 @@ import UIKitStandIn
         window.standInPressKey(.keyboardUpArrow)
         #expect(list.focusedItemPath?.section == 0)
         #expect(list.focusedItemPath.flatMap { card(list, $0) }?.isKeyboardFocused == true)
+        // The focus stays on its item through an update that renumbers it.
+        let focusedBefore = try #require(list.focusedItemPath)
+        source.sections.insert(.init(items: [900]), at: 0)
+        try list.performBatchUpdates(SectionBatchUpdate(sectionInsertions: [.fromDataSource(at: 0)]), animated: false)
+        list.layoutIfNeeded()
+        #expect(list.focusedItemPath == ItemPath(section: focusedBefore.section + 1, item: focusedBefore.item))
+        // With selectionFollowsFocus, the focus selects as it moves along the row.
+        list.selectionFollowsFocus = true
+        let start = try #require(list.focusedItemPath)
+        window.standInPressKey(.keyboardRightArrow)
+        #expect(list.selectedItemPaths == [ItemPath(section: start.section, item: start.item + 1)])
+    }
+
+    @Test func aFingerHighlightsTheItemItIsOnUntilItLiftsOrScrolls() throws {
+        let (list, _, log) = makeFeed(count: 3, items: 100)
+        let window = try #require(list.window)
+        let touch = window.standInTouchDown(at: try windowPoint(list, ItemPath(section: 0, item: 2)))
+        window.standInHold(touch, for: 0.2)
+        #expect(card(list, ItemPath(section: 0, item: 2))?.isHighlighted == true)
+        #expect(log.events == ["shouldHighlight (0, 2)", "didHighlight (0, 2)"])
+        // The finger moves off to the next card: the highlight goes and lifting selects nothing.
+        window.standInMove(touch, to: try windowPoint(list, ItemPath(section: 0, item: 1)))
+        #expect(card(list, ItemPath(section: 0, item: 2))?.isHighlighted == false)
+        window.standInLift(touch)
+        #expect(list.selectedItemPaths.isEmpty)
+        #expect(log.events.last == "didUnhighlight (0, 2)")
     }
 }
 
-/// A delegate that counts the display of items of rows scrolling across by path.
+/// A delegate that counts the display of items of rows scrolling across, by view: an update renumbers
+/// the paths of displayed items without ending their display, as `UICollectionView` does.
 @MainActor
 final class AcrossDisplayLog: NSObject, RecyclingListViewDelegate {
-    /// The items displayed now, with their views.
-    var displayed: [ItemPath: UIView] = [:]
+    /// The views displayed now, with the path each was displayed with.
+    var displayed: [ObjectIdentifier: ItemPath] = [:]
     /// Every end of display, in order.
     var ended: [ItemPath] = []
-    /// Displays that began twice without an end, or ended without a beginning or with another view.
+    /// Views displayed twice without an end, or ended without being displayed.
     var unbalanced: [String] = []
 
     func listView(_ listView: RecyclingListView, willDisplay view: UIView, forItemAt path: ItemPath) {
-        if displayed[path] != nil { unbalanced.append("will \(path) twice") }
-        displayed[path] = view
+        if displayed.updateValue(path, forKey: ObjectIdentifier(view)) != nil { unbalanced.append("will \(path) twice") }
     }
 
     func listView(_ listView: RecyclingListView, didEndDisplaying view: UIView, forItemAt path: ItemPath) {
-        if displayed.removeValue(forKey: path) !== view { unbalanced.append("did end \(path)") }
+        if displayed.removeValue(forKey: ObjectIdentifier(view)) == nil { unbalanced.append("did end \(path)") }
         ended.append(path)
     }
+
+    /// The paths displayed now, as they were told.
+    var displayedPaths: [ItemPath] { displayed.values.sorted() }
 }
 
 /// Records the items of rows scrolling across asked to prefetch and cancel.
