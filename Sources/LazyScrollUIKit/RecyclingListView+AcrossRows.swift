@@ -185,16 +185,9 @@ extension RecyclingListView {
         let focused = rowStates.showsFocus ? rowStates.focusedAcrossItem : nil
         for (item, view) in row.itemViews {
             guard let element = expanded.index(of: ItemPath(section: section, item: item)) else { continue }
-            if let selectable = view as? any SelectableView {
-                let selected = rowStates.acrossSelection.contains(element)
-                if selectable.isSelected != selected { selectable.isSelected = selected }
-                let highlighted = rowStates.highlightedAcrossItem == element
-                if selectable.isHighlighted != highlighted { selectable.isHighlighted = highlighted }
-            }
-            if let indicating = view as? any KeyboardFocusIndicatingView {
-                let shows = focused == element
-                if indicating.isKeyboardFocused != shows { indicating.isKeyboardFocused = shows }
-            }
+            Self.show(
+                selected: rowStates.acrossSelection.contains(element), highlighted: rowStates.highlightedAcrossItem == element,
+                focused: focused == element, on: view)
         }
     }
 

@@ -236,18 +236,23 @@ extension RecyclingListView {
     func applyRowStates() {
         let focused = rowStates.showsFocus ? rowStates.focus.index : nil
         for (row, view) in itemViews.views {
-            if let selectable = view as? any SelectableView {
-                let selected = rowStates.selection.contains(row)
-                if selectable.isSelected != selected { selectable.isSelected = selected }
-                let highlighted = rowStates.highlightedRow == row
-                if selectable.isHighlighted != highlighted { selectable.isHighlighted = highlighted }
-            }
-            if let indicating = view as? any KeyboardFocusIndicatingView {
-                let shows = focused == row && rowStates.focusedAcrossItem == nil
-                if indicating.isKeyboardFocused != shows { indicating.isKeyboardFocused = shows }
-            }
+            Self.show(
+                selected: rowStates.selection.contains(row), highlighted: rowStates.highlightedRow == row,
+                focused: focused == row && rowStates.focusedAcrossItem == nil, on: view)
         }
         applyAcrossItemStates()
+    }
+
+    /// Gives `view` these states where it shows them (`SelectableView`, `KeyboardFocusIndicatingView`),
+    /// writing only those that change.
+    static func show(selected: Bool, highlighted: Bool, focused: Bool, on view: UIView) {
+        if let selectable = view as? any SelectableView {
+            if selectable.isSelected != selected { selectable.isSelected = selected }
+            if selectable.isHighlighted != highlighted { selectable.isHighlighted = highlighted }
+        }
+        if let indicating = view as? any KeyboardFocusIndicatingView, indicating.isKeyboardFocused != focused {
+            indicating.isKeyboardFocused = focused
+        }
     }
 }
 #endif

@@ -342,12 +342,18 @@ final class AcrossDisplayLog: NSObject, RecyclingListViewDelegate {
     /// Views displayed twice without an end, or ended without being displayed.
     var unbalanced: [String] = []
 
+    /// The identity each displayed card showed when its display began.
+    private var identities: [ObjectIdentifier: Int] = [:]
+
     func listView(_ listView: RecyclingListView, willDisplay view: UIView, forItemAt path: ItemPath) {
         if displayed.updateValue(path, forKey: ObjectIdentifier(view)) != nil { unbalanced.append("will \(path) twice") }
+        identities[ObjectIdentifier(view)] = (view as? SizedRowView)?.row
     }
 
     func listView(_ listView: RecyclingListView, didEndDisplaying view: UIView, forItemAt path: ItemPath) {
         if displayed.removeValue(forKey: ObjectIdentifier(view)) == nil { unbalanced.append("did end \(path)") }
+        // UIKit's order: the end of display comes before the cell is reused and configured again.
+        if identities.removeValue(forKey: ObjectIdentifier(view)) != (view as? SizedRowView)?.row { unbalanced.append("did end \(path) after reuse") }
         ended.append(path)
     }
 
