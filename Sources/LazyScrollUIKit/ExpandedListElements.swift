@@ -17,6 +17,8 @@ struct ExpandedListElements {
     let shapes: [ListSectionShape]
     /// Where each section's elements start.
     private let starts: [Int]
+    /// Where each section's flat rows start (a row scrolling across is one).
+    private let rowStarts: [Int]
     /// The number of elements: headers, footers and every item.
     let count: Int
 
@@ -24,14 +26,29 @@ struct ExpandedListElements {
     init(shapes: [ListSectionShape]) {
         self.shapes = shapes
         var starts: [Int] = []
+        var rowStarts: [Int] = []
         starts.reserveCapacity(shapes.count)
-        var start = 0
+        rowStarts.reserveCapacity(shapes.count)
+        var start = 0, rowStart = 0
         for shape in shapes {
             starts.append(start)
+            rowStarts.append(rowStart)
             start += Self.elementCount(of: shape)
+            rowStart += shape.elementCount
         }
         self.starts = starts
+        self.rowStarts = rowStarts
         count = start
+    }
+
+    /// The flat row of the item at `path` when its section flows down the list; nil for an item of a
+    /// row scrolling across or a path the sections do not have.
+    ///
+    /// - Complexity: O(1).
+    func flatRow(of path: ItemPath) -> Int? {
+        guard shapes.indices.contains(path.section), shapes[path.section].across == nil,
+              (0..<shapes[path.section].itemCount).contains(path.item) else { return nil }
+        return rowStarts[path.section] + (shapes[path.section].hasHeader ? 1 : 0) + path.item
     }
 
     /// The element of the item at `path`; nil for a path the sections do not have.
