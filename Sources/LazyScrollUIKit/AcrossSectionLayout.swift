@@ -26,7 +26,8 @@ public struct AcrossSectionLayout: Sendable, Hashable {
     /// Each item's width along the row; with ``isItemWidthEstimated``, the width items have until they
     /// are measured.
     public var itemWidth: CGFloat
-    /// Whether items are as wide as their views measure, `itemWidth` being an estimate.
+    /// Whether items are as wide as their views measure, `itemWidth` being an estimate (an item width of
+    /// `NSCollectionLayoutDimension.estimated(_:)`).
     public var isItemWidthEstimated = false
     /// The row's height, and its items'.
     public var rowHeight: CGFloat

@@ -18,7 +18,9 @@ extension RecyclingListView {
         return rowStates.focus.index.map(ListSelectionTarget.row)
     }
 
-    /// The item of a row scrolling across that has the keyboard focus, if the focus is on one.
+    /// The item of a row scrolling across that has the keyboard focus, if the focus is on one (as
+    /// `UICollectionViewFocusUpdateContext.nextFocusedIndexPath` names a focused cell of an orthogonally
+    /// scrolling section); `focusedRow` is then its row.
     public var focusedItemPath: ItemPath? {
         if case let .acrossItem(path)? = focusTarget { return path }
         return nil

@@ -75,7 +75,8 @@ extension RecyclingListView {
         applyRowStates()
     }
 
-    /// Selects every row, in O(1) however many rows there are (one range).
+    /// Selects every row, in O(1) however many rows there are (one range); the items of rows scrolling
+    /// across, which have no rows of their own, are left as they are.
     ///
     /// - Throws: `LazyScrollError.unsupportedOperation` unless `allowsMultipleSelection` (and
     ///   `allowsSelection`) is on; nothing changes then.

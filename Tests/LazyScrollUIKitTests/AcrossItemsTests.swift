@@ -221,7 +221,7 @@ import UIKitStandIn
 
     @Test func itemsOfEstimatedWidthAreMeasuredAndTheLeadingItemStaysPut() throws {
         let estimated = AcrossSectionLayout(estimatedItemWidth: 100, rowHeight: 80, itemSpacing: 10)
-        let (list, source, _) = makeFeed(count: 3, items: 200, layout: estimated) { _, source in source.itemWidth = { _ in 100 } }
+        let (list, source, _) = makeFeed(count: 40, items: 200, layout: estimated) { _, source in source.itemWidth = { _ in 100 } }
         let row = try #require(list.acrossRowView(ofSection: 0))
         #expect(card(list, ItemPath(section: 0, item: 1))?.frame == CGRect(x: 110, y: 0, width: 100, height: 80))
         // Cards grow (their text did): those loaded from now on measure 150 wide.
@@ -237,6 +237,19 @@ import UIKitStandIn
         #expect(card(list, ItemPath(section: 0, item: 19))?.frame.minX == leading.frame.maxX + 10)
         // The row's content holds the measured cards: wider than 200 estimated ones.
         #expect(row.contentSize.width > 200 * 110 - 10)
+        // The widths stay with the section when its row is recycled and comes back.
+        let width = row.contentSize.width
+        let offset = row.contentOffset.x
+        let leadingFrame = leading.frame
+        list.contentOffset.y = 2_000
+        list.layoutIfNeeded()
+        #expect(list.acrossRowView(ofSection: 0) == nil)
+        list.contentOffset.y = 0
+        list.layoutIfNeeded()
+        let back = try #require(list.acrossRowView(ofSection: 0))
+        #expect(back.contentSize.width == width)
+        #expect(back.contentOffset.x == offset)
+        #expect(card(list, ItemPath(section: 0, item: 18))?.frame == leadingFrame)
     }
 
     // MARK: - Prefetching
