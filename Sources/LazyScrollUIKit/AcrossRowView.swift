@@ -19,6 +19,12 @@ import LazyScroll
 final class AcrossRowView: UIScrollView {
     /// The loaded item views, by item index in the section.
     var itemViews: [Int: UIView] = [:]
+    /// The item views told `willDisplay` and not yet `didEndDisplaying`, by item index.
+    var displayedItems: [Int: UIView] = [:]
+    /// The section the row showed when it was last laid out: the one its items' end of display names.
+    var section: Int?
+    /// Loaded items not measured yet, when the row's items measure themselves.
+    var unmeasuredItems: Set<Int> = []
     /// Set while the list writes the offset, so that the write is not taken for the user's scroll.
     var isSyncing = false
     /// Hears the row's scrolling for the list.

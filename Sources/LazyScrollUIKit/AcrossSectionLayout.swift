@@ -15,9 +15,20 @@ import LazyScroll
 /// pool. How far the row is scrolled is kept with the section, not with a view: a row that scrolls
 /// away and back, or whose view is reused for another row, shows its own offset, and updates of other
 /// sections never reset it.
+///
+/// Items are `itemWidth` wide, or, made with ``init(estimatedItemWidth:rowHeight:itemSpacing:behavior:insets:)``,
+/// as wide as they measure (a compositional layout item whose width is
+/// `NSCollectionLayoutDimension.estimated(_:)`): `itemWidth` stands in until an item's view loads, then
+/// its `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` for the row's
+/// height (`.required`) and the narrowest width its constraints allow (`.fittingSizeLevel`) is its width,
+/// and the item at the row's leading edge stays where it is while the others change.
 public struct AcrossSectionLayout: Sendable, Hashable {
-    /// Each item's width along the row.
+    /// Each item's width along the row; with ``isItemWidthEstimated``, the width items have until they
+    /// are measured.
     public var itemWidth: CGFloat
+    /// Whether items are as wide as their views measure, `itemWidth` being an estimate (an item width of
+    /// `NSCollectionLayoutDimension.estimated(_:)`).
+    public var isItemWidthEstimated = false
     /// The row's height, and its items'.
     public var rowHeight: CGFloat
     /// The gap between items.
@@ -37,15 +48,27 @@ public struct AcrossSectionLayout: Sendable, Hashable {
         self.insets = insets
     }
 
+    /// A row of items as wide as their views measure (estimated `estimatedItemWidth` until then),
+    /// `itemSpacing` apart, `rowHeight` tall, resting as `behavior` says.
+    public init(
+        estimatedItemWidth: CGFloat, rowHeight: CGFloat, itemSpacing: CGFloat = 0, behavior: AcrossScrollingBehavior = .free,
+        insets: ContentInsets = .zero
+    ) {
+        self.init(itemWidth: estimatedItemWidth, rowHeight: rowHeight, itemSpacing: itemSpacing, behavior: behavior, insets: insets)
+        isItemWidthEstimated = true
+    }
+
     /// The engine's section of `count` items scrolling across at `offset`, with a header and footer of
     /// the given extents.
     ///
     /// - Throws: `LazyScrollError.invalidNumber` for an item width or spacing the engine refuses (the
     ///   row's height, insets and group count are checked when the sections are built: ``isValid``).
     func contentSection(count: Int, header: SupplementaryExtent?, footer: SupplementaryExtent?, offset: CGFloat) throws(LazyScrollError) -> ContentSection {
-        let items = try UniformExtents(count: count, itemExtent: itemWidth, spacing: itemSpacing)
+        let items: ExtentModel = isItemWidthEstimated
+            ? .measured(try MeasuredExtents(count: count, estimatedExtent: itemWidth, spacing: itemSpacing))
+            : .uniform(try UniformExtents(count: count, itemExtent: itemWidth, spacing: itemSpacing))
         return ContentSection(
-            header: header, items: .uniform(items), footer: footer,
+            header: header, items: items, footer: footer,
             across: AcrossScrolling(rowExtent: .measured(rowHeight), behavior: behavior, insets: insets, offset: offset))
     }
 
@@ -60,7 +83,8 @@ public struct AcrossSectionLayout: Sendable, Hashable {
         insets.leading + insets.trailing + CGFloat(count) * itemWidth + CGFloat(max(0, count - 1)) * itemSpacing
     }
 
-    /// Where a drag that would end at `target` rests: on a group boundary for `.groups`, else `target`.
+    /// Where a drag that would end at `target` rests: on a group boundary for `.groups` (counted in
+    /// estimated widths when items measure themselves), else `target`.
     func restingOffset(for target: CGFloat, count: Int, rowWidth: CGFloat) -> CGFloat {
         guard case let .groups(size) = behavior, size > 0 else { return target }
         let group = CGFloat(size) * (itemWidth + itemSpacing)

@@ -40,18 +40,27 @@ extension RecyclingListView {
         guard hasAcrossSections || !acrossRows.scrollers.isEmpty || !acrossRowViews.isEmpty else { return }
         var rows = acrossRows
         let time = clock()
-        _ = try? rows.apply(update, of: controller, time: time)
+        var rowUpdates = (try? rows.apply(update, of: controller, time: time)) ?? []
         // Rows loaded by a reload, and scrollers of rows whose views went, whatever the update said.
         var changes = RangeChanges()
         changes.load = IndexRanges(itemViews.views.compactMap { $0.value is AcrossRowView && rows.scrollers[$0.key] == nil ? $0.key : nil })
         changes.unload = IndexRanges(rows.scrollers.keys.filter { !(itemViews.views[$0] is AcrossRowView) })
-        if !changes.load.isEmpty || !changes.unload.isEmpty { _ = try? rows.apply(ScrollUpdate(changes: changes), of: controller, time: time) }
+        if !changes.load.isEmpty || !changes.unload.isEmpty {
+            rowUpdates += (try? rows.apply(ScrollUpdate(changes: changes), of: controller, time: time)) ?? []
+        }
+        let before = acrossRows
         acrossRows = rows
         let shown = Set(itemViews.views.values.map(ObjectIdentifier.init))
         for (id, row) in acrossRowViews where !shown.contains(id) {
             releaseItems(of: row)
             acrossRowViews[id] = nil
         }
+        // Rows the update renumbered show their items by their new paths from now on (their displayed
+        // items stay displayed, as a collection view's cells do when their index paths change).
+        for (index, view) in itemViews.views {
+            if let row = view as? AcrossRowView, case let .row(section)? = element(forRow: index) { row.section = section }
+        }
+        requestPrefetching(for: rowUpdates, scrollers: rows, before: before)
     }
 
     /// Lays out the items of every loaded row at its scroller's placements.
@@ -63,22 +72,39 @@ extension RecyclingListView {
     }
 
     /// Gives `row` (the view of flat row `index`) its content size and offset, the views of the items
-    /// its scroller has loaded, at their places, and recycles the others.
+    /// its scroller has loaded, at their places, measured when they measure themselves, with their
+    /// states, and tells the delegate which of them came into view and left it.
     private func layOutItems(of row: AcrossRowView, at index: Int) {
-        guard let scroller = acrossRows.scrollers[index], case let .row(section)? = element(forRow: index),
-              let shapes = sectionShapes, shapes.indices.contains(section), let across = shapes[section].across,
-              let source = dataSource as? any RecyclingListViewSectionDataSource else { return }
+        guard case let .row(section)? = element(forRow: index), let shapes = sectionShapes, shapes.indices.contains(section),
+              let across = shapes[section].across, let source = dataSource as? any RecyclingListViewSectionDataSource else { return }
+        row.section = section
+        placeItems(of: row, at: index, section: section, source: source)
+        if across.isItemWidthEstimated, !row.unmeasuredItems.isEmpty {
+            measureItems(of: row, at: index, rowHeight: across.rowHeight)
+            placeItems(of: row, at: index, section: section, source: source)
+        }
+        applyStates(toItemsOf: row)
+        updateDisplayedItems(of: row, at: index)
+    }
+
+    /// Places the views of the items `row`'s scroller has loaded (asking the data source for new ones)
+    /// and recycles the others.
+    private func placeItems(of row: AcrossRowView, at index: Int, section: Int, source: any RecyclingListViewSectionDataSource) {
+        guard let scroller = acrossRows.scrollers[index] else { return }
         row.isSyncing = true
         defer { row.isSyncing = false }
-        let size = CGSize(width: across.contentWidth(count: shapes[section].itemCount), height: row.bounds.height)
+        let size = CGSize(width: scroller.virtualizer.contentExtent, height: row.bounds.height)
         if row.contentSize != size { row.contentSize = size }
-        row.isPagingEnabled = across.behavior == .paged
+        row.isPagingEnabled = sectionShapes?[section].across?.behavior == .paged
         let offset = scroller.offset
         if !row.isDragging, row.contentOffset.x != offset { row.contentOffset = CGPoint(x: offset, y: 0) }
         let placements = scroller.placements()
         let wanted = Set(placements.map(\.index))
         for (item, view) in row.itemViews where !wanted.contains(item) {
+            // A view's display ends before it goes back to the pool, where another item may take it.
+            endDisplaying(item: item, of: row)
             row.itemViews[item] = nil
+            row.unmeasuredItems.remove(item)
             itemViews.release(view)
         }
         for placement in placements {
@@ -89,32 +115,138 @@ extension RecyclingListView {
                 view = source.listView(self, viewForItemAt: ItemPath(section: section, item: placement.index))
                 itemViews.adopt(view)
                 row.itemViews[placement.index] = view
+                row.unmeasuredItems.insert(placement.index)
                 row.addSubview(view)
             }
             view.frame = CGRect(x: offset + placement.frame.minX, y: placement.frame.minY, width: placement.frame.width, height: placement.frame.height)
         }
     }
 
-    /// Gives every item view of `row` back to the pool.
+    /// Gives the newly loaded items of `row` the widths their views measure for the row's height; the
+    /// row's scroller keeps the item at its leading edge in place. A measurement can load more items
+    /// (an item came out narrower than estimated), so this repeats until every loaded item is measured.
+    private func measureItems(of row: AcrossRowView, at index: Int, rowHeight: CGFloat) {
+        // A measurement lays the list out, and so this row, again: the outer call measures the rest.
+        guard !isMeasuringAcrossItems, let source = dataSource as? any RecyclingListViewSectionDataSource, let section = row.section else { return }
+        isMeasuringAcrossItems = true
+        defer { isMeasuringAcrossItems = false }
+        while let item = row.unmeasuredItems.min() {
+            row.unmeasuredItems.remove(item)
+            guard let view = row.itemViews[item], let current = try? acrossRows.scrollers[index]?.virtualizer.items.base.extent(of: item) else { continue }
+            let width = view.fittingLength(along: .horizontal, crossExtent: rowHeight)
+            guard width > 0, abs(width - current) >= 0.5 else { continue }
+            updateAcrossRow(at: index) { scroller, time throws(LazyScrollError) in try scroller.setExtent(width, ofItem: item, time: time) }
+            placeItems(of: row, at: index, section: section, source: source)
+        }
+    }
+
+    /// Tells the delegate which items of `row` came into view and which left it: an item is displayed
+    /// while its row is on screen and the item is in the visible part of the row.
+    private func updateDisplayedItems(of row: AcrossRowView, at index: Int) {
+        guard let section = row.section, let controller = driver?.controller, let scroller = acrossRows.scrollers[index] else { return }
+        let rowWindows = controller.virtualizer.windows
+        let rowShown = rowWindows.visible.contains(index) || rowWindows.held.contains(index)
+        let visible = rowShown ? scroller.virtualizer.windows.visible : 0..<0
+        for item in row.displayedItems.keys.sorted() where !visible.contains(item) || row.itemViews[item] !== row.displayedItems[item] {
+            endDisplaying(item: item, of: row)
+        }
+        let delegate = delegate as? any RecyclingListViewDelegate
+        for item in visible {
+            guard let view = row.itemViews[item], row.displayedItems[item] == nil else { continue }
+            row.displayedItems[item] = view
+            delegate?.listView(self, willDisplay: view, forItemAt: ItemPath(section: section, item: item))
+        }
+    }
+
+    /// Ends the display of `row`'s item `item`, if it was displayed.
+    private func endDisplaying(item: Int, of row: AcrossRowView) {
+        guard let view = row.displayedItems.removeValue(forKey: item), let section = row.section else { return }
+        (delegate as? any RecyclingListViewDelegate)?.listView(self, didEndDisplaying: view, forItemAt: ItemPath(section: section, item: item))
+    }
+
+    /// Gives every item view of `row` back to the pool, ending the display of those displayed.
     private func releaseItems(of row: AcrossRowView) {
+        for item in row.displayedItems.keys.sorted() { endDisplaying(item: item, of: row) }
         for view in row.itemViews.values { itemViews.release(view) }
         row.itemViews = [:]
+        row.unmeasuredItems = []
+        row.section = nil
+    }
+
+    /// Gives the item views of every loaded row their items' selection, highlight and focus.
+    func applyAcrossItemStates() {
+        guard !acrossRowViews.isEmpty else { return }
+        for row in acrossRowViews.values { applyStates(toItemsOf: row) }
+    }
+
+    /// Gives the item views of `row` that show states their items' (only changes are written, as for rows).
+    private func applyStates(toItemsOf row: AcrossRowView) {
+        guard let section = row.section, let expanded = expandedElements else { return }
+        let focused = rowStates.showsFocus ? rowStates.focusedAcrossItem : nil
+        for (item, view) in row.itemViews {
+            guard let element = expanded.index(of: ItemPath(section: section, item: item)) else { continue }
+            Self.show(
+                selected: rowStates.acrossSelection.contains(element), highlighted: rowStates.highlightedAcrossItem == element,
+                focused: focused == element, on: view)
+        }
+    }
+
+    /// Asks the prefetch data source to load the items that entered the preload windows of rows
+    /// (`rowUpdates`) and to cancel those that left: by the row's scroller in `scrollers`, or, for a
+    /// row whose scroller went, in `before`.
+    private func requestPrefetching(for rowUpdates: [AcrossScrollers.RowUpdate], scrollers: AcrossScrollers, before: AcrossScrollers?) {
+        guard let prefetchDataSource, !rowUpdates.isEmpty else { return }
+        var prefetch: [ItemPath] = []
+        var cancel: [ItemPath] = []
+        for rowUpdate in rowUpdates {
+            guard let scroller = scrollers.scrollers[rowUpdate.row] ?? before?.scrollers[rowUpdate.row] else { continue }
+            let requests = scroller.prefetchRequests(for: rowUpdate.update)
+            prefetch += requests.prefetch.map { ItemPath(section: rowUpdate.section, item: $0) }
+            cancel += requests.cancel.map { ItemPath(section: rowUpdate.section, item: $0) }
+        }
+        if !cancel.isEmpty { prefetchDataSource.listView(self, cancelPrefetchingForItemsAt: cancel.sorted()) }
+        if !prefetch.isEmpty { prefetchDataSource.listView(self, prefetchItemsAt: prefetch.sorted()) }
     }
 
     /// The user scrolled `row`: its scroller follows (and its section keeps the offset), and items
     /// load and unload along it.
     private func acrossRowDidScroll(_ row: AcrossRowView) {
-        guard let driver, let index = itemViews.views.first(where: { $0.value === row })?.key else { return }
-        let x = row.contentOffset.x
-        var rows = acrossRows
+        guard let index = itemViews.views.first(where: { $0.value === row })?.key else { return }
+        scrollAcrossRow(at: index, view: row) { scroller, time throws(LazyScrollError) in
+            try scroller.scroll(toOffset: row.contentOffset.x, animated: false, time: time)
+        }
+    }
+
+    /// Runs `body` on the scroller of the row at flat row `index` (shown by `view`), keeps its offset
+    /// with its section, and lays its items out again.
+    func scrollAcrossRow(at index: Int, view: AcrossRowView, _ body: (inout ScrollController, Double) throws(LazyScrollError) -> ScrollUpdate) {
+        updateAcrossRow(at: index, body)
+        layOutItems(of: view, at: index)
+    }
+
+    /// Runs `body` on the scroller of the row at flat row `index` and keeps the row's offset and items
+    /// with its section, in the list's controller; the list's own layout that follows sees the new
+    /// scroller. Items entering and leaving the row's preload window are prefetched and cancelled.
+    private func updateAcrossRow(at index: Int, _ body: (inout ScrollController, Double) throws(LazyScrollError) -> ScrollUpdate) {
+        guard let driver else { return }
+        var rowUpdate: AcrossScrollers.RowUpdate?
         driver.perform { controller, time in
-            _ = try rows.update(row: index, of: &controller) { scroller throws(LazyScrollError) in
-                try scroller.scroll(toOffset: x, animated: false, time: time)
-            }
+            var rows = acrossRows
+            rowUpdate = try rows.update(row: index, of: &controller) { scroller throws(LazyScrollError) in try body(&scroller, time) }
+            acrossRows = rows
             return ScrollUpdate()
         }
-        acrossRows = rows
-        layOutItems(of: row, at: index)
+        if let rowUpdate { requestPrefetching(for: [rowUpdate], scrollers: acrossRows, before: nil) }
+    }
+
+    /// Scrolls the row of the item at `path`, a row scrolling across, so that the item sits at
+    /// `alignment` along it (`.nearest`: as little as it takes to show it whole); nothing when the row
+    /// has no view.
+    func scrollAcrossRow(toItemAt path: ItemPath, at alignment: ScrollAlignment, animated: Bool) {
+        guard let index = row(for: .row(section: path.section)), let view = itemViews.views[index] as? AcrossRowView else { return }
+        scrollAcrossRow(at: index, view: view) { scroller, time throws(LazyScrollError) in
+            try scroller.scroll(toItem: path.item, at: alignment, animated: false, time: time)
+        }
     }
 
     /// Where a drag of `row` heading for `target` rests, as its section's behavior says.

@@ -14,7 +14,9 @@ extension RecyclingListView {
     /// arrow keys move the focus to the neighbouring row (in a grid or lanes, the one above, below or
     /// beside), Page Up and Page Down by the rows that fit, Home and End (or Command with an arrow) to the
     /// first and last row, scrolling only as far as needed to show the focused row whole below the bars;
-    /// Return and Space select the focused row, as a tap does. Rows that adopt
+    /// Return and Space select the focused row, as a tap does. In a row scrolling across, the focus is on
+    /// one of its items (the first in view when it arrives): left and right move it along the row,
+    /// scrolling the row as little as it takes to show it, up and down leave the row. Rows that adopt
     /// `KeyboardFocusIndicatingView` show the focus. Turning it off hides the focus and gives up the first
     /// responder.
     public var allowsFocus: Bool {
@@ -49,6 +51,7 @@ extension RecyclingListView {
         rowStates.focus.index = index
         rowStates.showsFocus = true
         driver?.perform { controller, time in try controller.scroll(toItem: index, at: .nearest, animated: animated, time: time) }
+        _ = enterAcrossRow(index)
         applyRowStates()
     }
 
@@ -88,7 +91,7 @@ extension RecyclingListView {
         case .keyboardHome: return moveFocus(.first)
         case .keyboardEnd: return moveFocus(.last)
         case .keyboardReturnOrEnter, .keypadEnter, .keyboardSpacebar:
-            guard let focused = rowStates.focus.index else { return false }
+            guard let focused = focusTarget else { return false }
             showFocus()
             selectAsUser(focused)
             return true
@@ -101,6 +104,7 @@ extension RecyclingListView {
     /// shows already (a left arrow in a list, an up arrow on the first row), so the key goes on.
     private func moveFocus(_ move: FocusMove) -> Bool {
         guard let driver else { return false }
+        if let moved = moveFocusAlongRow(move) { return moved }
         let before = rowStates.focus.index
         let wasShowing = rowStates.showsFocus
         var focus = rowStates.focus
@@ -110,10 +114,15 @@ extension RecyclingListView {
         // Every time: a move between loaded rows that needs no scroll lays nothing out.
         applyRowStates()
         guard let focused = focus.index, focused != before || !wasShowing else { return false }
-        if focused != before {
-            (delegate as? any RecyclingListViewDelegate)?.listView(self, didFocusRowAt: focused)
-            if rowSelectionFollowsFocus, rowStates.mode == .single { selectAsUser(focused) }
+        guard focused != before else { return true }
+        // In a row scrolling across, the focus lands on one of its items.
+        let target = enterAcrossRow(focused).map(ListSelectionTarget.acrossItem) ?? .row(focused)
+        applyRowStates()
+        switch target {
+        case let .row(index): (delegate as? any RecyclingListViewDelegate)?.listView(self, didFocusRowAt: index)
+        case let .acrossItem(path): (delegate as? any RecyclingListViewDelegate)?.listView(self, didFocusItemAt: path)
         }
+        if rowSelectionFollowsFocus, rowStates.mode == .single { selectAsUser(target) }
         return true
     }
 
@@ -131,6 +140,7 @@ extension RecyclingListView {
         guard rowFocusAllowed else { return }
         if rowStates.focus.index == nil, let driver {
             rowStates.focus.index = try? driver.controller.virtualizer.focusTarget(of: .next, from: nil)
+            if let row = rowStates.focus.index { _ = enterAcrossRow(row) }
         }
         showFocus()
     }

@@ -69,7 +69,7 @@ extension RecyclingListView {
         }
         guard let session = lifted, let view = itemViews.views[session.source],
               let snapshot = view.snapshotView(afterScreenUpdates: false) else { return }
-        if let highlighted = rowStates.highlightedRow { unhighlightRow(highlighted) }
+        if let highlighted = rowStates.highlightedRow { unhighlight(.row(highlighted)) }
         rowStates.trackedTouch = nil
         addSubview(snapshot)
         reorder = ListReorder(session: session, snapshot: snapshot, hiddenView: nil)

@@ -53,23 +53,30 @@ extension RecyclingListView {
                 estimatedHeaderHeight: estimatedSectionHeaderHeight, estimatedFooterHeight: estimatedSectionFooterHeight)
         }
         let counts = newShapes.map(\.itemCount)
+        let oldShapes = sectionShapes ?? []
+        let rowsSelectedBefore = rowStates.selection
+        // Once the engine took the update: the rows' states follow, and the items of rows scrolling across
+        // too, before the views the update loads are given theirs.
+        func adopt(_ mapping: BatchUpdateMapping?) {
+            followRowStates(through: mapping)
+            sectionShapes = newShapes
+            numberOfRows = newShapes.reduce(0) { $0 + $1.elementCount }
+            followAcrossItems(through: filled, from: oldShapes, rowsSelectedBefore: rowsSelectedBefore)
+        }
         if let driver {
             try driver.performReportingErrors { controller, time in
                 let result = animated
                     ? try controller.performSectionUpdates(filled, reportedItemCounts: counts, animation: animation, time: time)
                     : try controller.performSectionUpdates(filled, reportedItemCounts: counts, time: time)
-                // The rows' states follow before the views the update loads are given theirs.
-                followRowStates(through: result.mapping)
+                adopt(result.mapping)
                 return result
             }
         } else {
             // Nothing is loaded yet: check the update against the sections the list has, then take the new ones.
             guard let extents = try sectionExtents(layout: layout) else { return }
             var check = try ScrollController(content: .items(extents), viewportSize: .zero)
-            followRowStates(through: try check.performSectionUpdates(filled, reportedItemCounts: counts, time: 0).mapping)
+            adopt(try check.performSectionUpdates(filled, reportedItemCounts: counts, time: 0).mapping)
         }
-        sectionShapes = newShapes
-        numberOfRows = newShapes.reduce(0) { $0 + $1.elementCount }
         applyRowStates()
     }
 
@@ -78,6 +85,47 @@ extension RecyclingListView {
     private func followRowStates(through mapping: BatchUpdateMapping?) {
         guard let mapping else { return }
         rowStates.follow(mapping)
+    }
+
+    /// Selected items of rows scrolling across follow their items through `update`, which took the
+    /// sections `oldShapes` to the list's, as rows do through its mapping; an item that moves between
+    /// such a row and a section flowing down the list keeps its selection on the other side
+    /// (`rowsSelectedBefore` is the rows' selection before the update).
+    ///
+    /// - Complexity: O(S + changes · log n) for S sections when such an item is selected, focused or under
+    ///   a finger, or an item moves into or out of such a row; O(1) otherwise.
+    private func followAcrossItems(through update: SectionBatchUpdate, from oldShapes: [ListSectionShape], rowsSelectedBefore: ItemSelection) {
+        let count = expandedElements?.count ?? 0
+        let states = rowStates
+        let crossing = update.itemMoves.filter { move in
+            oldShapes.indices.contains(move.from.section) && sectionShapes?.indices.contains(move.to.section) == true
+                && (oldShapes[move.from.section].across == nil) != (sectionShapes?[move.to.section].across == nil)
+        }
+        let tracksAcrossItems = !states.acrossSelection.isEmpty || states.highlightedAcrossItem != nil || states.trackedAcrossItem != nil
+            || states.focusedAcrossItem != nil
+        guard tracksAcrossItems || !crossing.isEmpty, let shapes = sectionShapes else {
+            rowStates.followAcrossItems(nil, count: count)
+            return
+        }
+        let old = ExpandedListElements(shapes: oldShapes)
+        let new = expandedElements ?? ExpandedListElements(shapes: shapes)
+        // Over every item of the new sections, even when none scrolls across any more: items moving out
+        // of a row are carried over to the rows first.
+        rowStates.followAcrossItems(tracksAcrossItems ? old.mapping(of: update, to: new) : nil, count: new.count)
+        defer { rowStates.followAcrossItems(nil, count: count) }
+        for move in crossing {
+            if sectionShapes?[move.to.section].across != nil {
+                // Into a row: the rows' update deleted it; it is selected among the row's items.
+                guard let row = old.flatRow(of: move.from), rowsSelectedBefore.contains(row), let element = new.index(of: move.to) else { continue }
+                try? rowStates.changeAcrossSelection { selection throws(LazyScrollError) in try selection.select(element) }
+            } else if let element = new.index(of: move.to), rowStates.acrossSelection.contains(element) {
+                // Out of a row: it is selected among the rows now.
+                try? rowStates.changeAcrossSelection { selection throws(LazyScrollError) in try selection.deselect(element) }
+                // The list's controller takes the update after this runs: the row comes from the shapes.
+                guard let row = new.flatRow(of: move.to) else { continue }
+                try? rowStates.changeSelection { selection throws(LazyScrollError) in try selection.select(row) }
+            }
+        }
     }
 
     /// Takes the views of elements `update` deleted while they were on screen out of the loaded views,

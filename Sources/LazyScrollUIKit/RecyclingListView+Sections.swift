@@ -138,8 +138,15 @@ extension RecyclingListView {
     }
 
     /// Scrolls so that the item at `path` sits at `alignment`; `.start` puts it just below its
-    /// section's pinned header (`scrollToItem(at:at:animated:)`). Paths the list does not have are ignored.
+    /// section's pinned header (`scrollToItem(at:at:animated:)`). An item of a row scrolling across
+    /// brings its row to `alignment` and sits at `alignment` along the row (the row scrolls at once).
+    /// Paths the list does not have are ignored.
     public func scrollToItem(at path: ItemPath, at alignment: ScrollAlignment, animated: Bool) {
+        if isAcrossItem(path), let row = row(for: .row(section: path.section)) {
+            scrollToRow(row, at: alignment, animated: animated)
+            scrollAcrossRow(toItemAt: path, at: alignment, animated: animated)
+            return
+        }
         guard let row = row(for: .item(path)) else { return }
         scrollToRow(row, at: alignment, animated: animated)
     }

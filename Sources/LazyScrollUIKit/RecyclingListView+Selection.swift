@@ -34,7 +34,8 @@ extension RecyclingListView {
     public var selection: ItemSelection { rowStates.selection }
 
     /// The selected rows, as ranges (`UICollectionView.indexPathsForSelectedItems`): after selecting all of
-    /// ten million rows, one range.
+    /// ten million rows, one range. Items of rows scrolling across have no row of their own and are not
+    /// among them: `selectedItemPaths` lists every selected item.
     ///
     /// - Complexity: O(r) for r ranges.
     public var selectedRows: IndexRanges { rowStates.selection.selectedIndices }
@@ -74,7 +75,8 @@ extension RecyclingListView {
         applyRowStates()
     }
 
-    /// Selects every row, in O(1) however many rows there are (one range).
+    /// Selects every row, in O(1) however many rows there are (one range); the items of rows scrolling
+    /// across, which have no rows of their own, are left as they are.
     ///
     /// - Throws: `LazyScrollError.unsupportedOperation` unless `allowsMultipleSelection` (and
     ///   `allowsSelection`) is on; nothing changes then.
@@ -83,9 +85,10 @@ extension RecyclingListView {
         applyRowStates()
     }
 
-    /// Deselects every row, without telling the delegate.
+    /// Deselects every row, and every item of rows scrolling across, without telling the delegate.
     public func deselectAllRows() {
         try? rowStates.changeSelection { selection throws(LazyScrollError) in selection.deselectAll() }
+        try? rowStates.changeAcrossSelection { selection throws(LazyScrollError) in selection.deselectAll() }
         applyRowStates()
     }
 
@@ -112,47 +115,119 @@ extension RecyclingListView {
 
     // MARK: - The user's selection
 
-    /// The user selects row `index` (a tap, Return or Space, or the focus arriving with
+    /// The user selects `target` (a tap, Return or Space, or the focus arriving with
     /// `selectionFollowsFocus`), as UIKit does for a touch: the delegate is asked and told, and a selected
-    /// row of a multiple selection is deselected instead. `unhighlighting` is the row whose highlight goes
-    /// once the delegate has answered.
-    func selectAsUser(_ index: Int, unhighlighting highlighted: Int? = nil) {
+    /// row or item of a multiple selection is deselected instead. `unhighlighting` is the one whose
+    /// highlight goes once the delegate has answered.
+    func selectAsUser(_ target: ListSelectionTarget, unhighlighting highlighted: ListSelectionTarget? = nil) {
         let delegate = delegate as? any RecyclingListViewDelegate
-        let deselecting = rowStates.mode == .multiple && isRowSelected(index)
-        let allowed = rowStates.mode != .none && isSelectableRow(index)
-            && (deselecting ? delegate?.listView(self, shouldDeselectRowAt: index) ?? true
-                            : delegate?.listView(self, shouldSelectRowAt: index) ?? true)
-        if let highlighted { unhighlightRow(highlighted) }
+        let deselecting = rowStates.mode == .multiple && isSelected(target)
+        var allowed = rowStates.mode != .none && isSelectable(target)
+        if allowed {
+            switch (target, deselecting) {
+            case let (.row(index), true): allowed = delegate?.listView(self, shouldDeselectRowAt: index) ?? true
+            case let (.row(index), false): allowed = delegate?.listView(self, shouldSelectRowAt: index) ?? true
+            case let (.acrossItem(path), true): allowed = delegate?.listView(self, shouldDeselectItemAt: path) ?? true
+            case let (.acrossItem(path), false): allowed = delegate?.listView(self, shouldSelectItemAt: path) ?? true
+            }
+        }
+        if let highlighted { unhighlight(highlighted) }
         guard allowed else { return }
         if deselecting {
-            try? rowStates.changeSelection { selection throws(LazyScrollError) in try selection.deselect(index) }
+            changeSelection(of: target, selecting: false)
             applyRowStates()
-            delegate?.listView(self, didDeselectRowAt: index)
+            tellDidDeselect(target)
             return
         }
-        let replaced = rowStates.mode == .single ? rowStates.selection.first.flatMap { $0 == index ? nil : $0 } : nil
-        try? rowStates.changeSelection { selection throws(LazyScrollError) in try selection.select(index) }
+        let replaced = rowStates.mode == .single ? singleSelection.flatMap { $0 == target ? nil : $0 } : nil
+        changeSelection(of: target, selecting: true)
         applyRowStates()
-        if let replaced { delegate?.listView(self, didDeselectRowAt: replaced) }
-        delegate?.listView(self, didSelectRowAt: index)
+        if let replaced { tellDidDeselect(replaced) }
+        switch target {
+        case let .row(index): delegate?.listView(self, didSelectRowAt: index)
+        case let .acrossItem(path): delegate?.listView(self, didSelectItemAt: path)
+        }
     }
 
-    /// Highlights row `index` for a finger, when the delegate agrees; returns whether it did.
-    func highlightRowAsUser(_ index: Int) -> Bool {
+    /// Highlights `target` for a finger, when the delegate agrees; returns whether it did.
+    func highlightAsUser(_ target: ListSelectionTarget) -> Bool {
         let delegate = delegate as? any RecyclingListViewDelegate
-        guard rowStates.mode != .none, isSelectableRow(index), delegate?.listView(self, shouldHighlightRowAt: index) ?? true else { return false }
-        rowStates.highlightedRow = index
-        applyRowStates()
-        delegate?.listView(self, didHighlightRowAt: index)
+        guard rowStates.mode != .none, isSelectable(target) else { return false }
+        switch target {
+        case let .row(index):
+            guard delegate?.listView(self, shouldHighlightRowAt: index) ?? true else { return false }
+            rowStates.highlightedRow = index
+            applyRowStates()
+            delegate?.listView(self, didHighlightRowAt: index)
+        case let .acrossItem(path):
+            guard delegate?.listView(self, shouldHighlightItemAt: path) ?? true else { return false }
+            rowStates.highlightedAcrossItem = expandedElements?.index(of: path)
+            applyRowStates()
+            delegate?.listView(self, didHighlightItemAt: path)
+        }
         return true
     }
 
-    /// Takes the highlight off row `index` and tells the delegate.
-    func unhighlightRow(_ index: Int) {
-        guard rowStates.highlightedRow == index else { return }
-        rowStates.highlightedRow = nil
-        applyRowStates()
-        (delegate as? any RecyclingListViewDelegate)?.listView(self, didUnhighlightRowAt: index)
+    /// Takes the highlight off `target` and tells the delegate.
+    func unhighlight(_ target: ListSelectionTarget) {
+        switch target {
+        case let .row(index):
+            guard rowStates.highlightedRow == index else { return }
+            rowStates.highlightedRow = nil
+            applyRowStates()
+            (delegate as? any RecyclingListViewDelegate)?.listView(self, didUnhighlightRowAt: index)
+        case let .acrossItem(path):
+            guard let element = rowStates.highlightedAcrossItem, element == expandedElements?.index(of: path) else { return }
+            rowStates.highlightedAcrossItem = nil
+            applyRowStates()
+            (delegate as? any RecyclingListViewDelegate)?.listView(self, didUnhighlightItemAt: path)
+        }
+    }
+
+    /// Whether `target` is selected.
+    func isSelected(_ target: ListSelectionTarget) -> Bool {
+        switch target {
+        case let .row(index): return isRowSelected(index)
+        case let .acrossItem(path): return expandedElements?.index(of: path).map(rowStates.acrossSelection.contains) ?? false
+        }
+    }
+
+    /// Whether a touch or a key can highlight and select `target`.
+    func isSelectable(_ target: ListSelectionTarget) -> Bool {
+        switch target {
+        case let .row(index): return isSelectableRow(index)
+        case let .acrossItem(path): return isAcrossItem(path)
+        }
+    }
+
+    /// The one selected row or item, in a single selection.
+    private var singleSelection: ListSelectionTarget? {
+        if let row = rowStates.selection.first { return .row(row) }
+        return rowStates.acrossSelection.first.flatMap { expandedElements?.path(at: $0) }.map(ListSelectionTarget.acrossItem)
+    }
+
+    /// Selects or deselects `target`, which exists (the user's selection only reaches what the list has).
+    private func changeSelection(of target: ListSelectionTarget, selecting: Bool) {
+        switch target {
+        case let .row(index):
+            try? rowStates.changeSelection { selection throws(LazyScrollError) in
+                if selecting { try selection.select(index) } else { try selection.deselect(index) }
+            }
+        case let .acrossItem(path):
+            guard let element = expandedElements?.index(of: path) else { return }
+            try? rowStates.changeAcrossSelection { selection throws(LazyScrollError) in
+                if selecting { try selection.select(element) } else { try selection.deselect(element) }
+            }
+        }
+    }
+
+    /// Tells the delegate the user deselected `target`.
+    private func tellDidDeselect(_ target: ListSelectionTarget) {
+        let delegate = delegate as? any RecyclingListViewDelegate
+        switch target {
+        case let .row(index): delegate?.listView(self, didDeselectRowAt: index)
+        case let .acrossItem(path): delegate?.listView(self, didDeselectItemAt: path)
+        }
     }
 
     /// Gives every loaded row view that shows states its row's: selected, highlighted, keyboard-focused.
@@ -162,16 +237,22 @@ extension RecyclingListView {
     func applyRowStates() {
         let focused = rowStates.showsFocus ? rowStates.focus.index : nil
         for (row, view) in itemViews.views {
-            if let selectable = view as? any SelectableView {
-                let selected = rowStates.selection.contains(row)
-                if selectable.isSelected != selected { selectable.isSelected = selected }
-                let highlighted = rowStates.highlightedRow == row
-                if selectable.isHighlighted != highlighted { selectable.isHighlighted = highlighted }
-            }
-            if let indicating = view as? any KeyboardFocusIndicatingView {
-                let shows = focused == row
-                if indicating.isKeyboardFocused != shows { indicating.isKeyboardFocused = shows }
-            }
+            Self.show(
+                selected: rowStates.selection.contains(row), highlighted: rowStates.highlightedRow == row,
+                focused: focused == row && rowStates.focusedAcrossItem == nil, on: view)
+        }
+        applyAcrossItemStates()
+    }
+
+    /// Gives `view` these states where it shows them (`SelectableView`, `KeyboardFocusIndicatingView`),
+    /// writing only those that change.
+    static func show(selected: Bool, highlighted: Bool, focused: Bool, on view: UIView) {
+        if let selectable = view as? any SelectableView {
+            if selectable.isSelected != selected { selectable.isSelected = selected }
+            if selectable.isHighlighted != highlighted { selectable.isHighlighted = highlighted }
+        }
+        if let indicating = view as? any KeyboardFocusIndicatingView, indicating.isKeyboardFocused != focused {
+            indicating.isKeyboardFocused = focused
         }
     }
 }

@@ -125,14 +125,22 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     public internal(set) var numberOfRows = 0
     /// The sections as a ``RecyclingListViewSectionDataSource`` last reported them; nil for flat rows.
     var sectionShapes: [ListSectionShape]? {
-        didSet { hasAcrossSections = sectionShapes?.contains { $0.across != nil } ?? false }
+        didSet {
+            hasAcrossSections = sectionShapes?.contains { $0.across != nil } ?? false
+            expandedElements = hasAcrossSections ? sectionShapes.map(ExpandedListElements.init) : nil
+        }
     }
     /// Whether some section's items scroll across.
     var hasAcrossSections = false
+    /// The elements with each item of a row scrolling across its own, in which those items' selection
+    /// lives; nil when no section scrolls across.
+    var expandedElements: ExpandedListElements?
     /// The scrollers of the loaded rows scrolling across.
     var acrossRows = AcrossScrollers()
     /// The row views scrolling across that the list gave out, to take their items back once recycled.
     var acrossRowViews: [ObjectIdentifier: AcrossRowView] = [:]
+    /// Set while items of a row scrolling across are measured (each measurement lays the list out).
+    var isMeasuringAcrossItems = false
     /// Which supplementary views stay at the viewport's edge, below the adjusted content inset, while
     /// their section passes under them: headers by default, as in `UITableView`'s plain style
     /// (`NSCollectionLayoutBoundarySupplementaryItem.pinToVisibleBounds`, per kind). Setting it lays the
@@ -301,6 +309,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         acrossRows = AcrossScrollers()
         numberOfRows = readRowCount()
         if !keepingRowStates || rowStates.selection.itemCount != numberOfRows { rowStates.reload(count: numberOfRows) }
+        rowStates.followAcrossItems(nil, count: expandedElements?.count ?? 0)
         guard let driver else {
             startEngineIfSized()
             return

@@ -5,6 +5,7 @@ import UIKit
 #endif
 #if UIKIT_STAND_IN || canImport(UIKit)
 import Foundation
+import LazyScroll
 
 /// A `RecyclingListView`'s `delegate` that also hears when rows come on screen and leave it, as
 /// `UITableViewDelegate` does, and decides and hears selection, highlighting and keyboard focus, as
@@ -62,6 +63,42 @@ public protocol RecyclingListViewDelegate: UIScrollViewDelegate {
     /// A hardware key moved the keyboard focus to row `index` (`collectionView(_:didUpdateFocusIn:with:)`
     /// for a cell).
     func listView(_ listView: RecyclingListView, didFocusRowAt index: Int)
+
+    // MARK: Items of rows scrolling across
+
+    /// The view of the item at `path`, in a row scrolling across, is about to be displayed: it comes into
+    /// the visible part of its row while the row is on screen. Items of such rows have no row of their
+    /// own, so they are told by path; every other item is told `willDisplay(_:forRowAt:)`. Corresponds to
+    /// `collectionView(_:willDisplay:forItemAt:)` for an item of an orthogonally scrolling section.
+    func listView(_ listView: RecyclingListView, willDisplay view: UIView, forItemAt path: ItemPath)
+    /// The view of the item at `path`, in a row scrolling across, left the visible part of its row, or
+    /// its row left the screen, or the item or its row was deleted or reloaded (`path` is as it was
+    /// before that change). Every `willDisplay` has one. Corresponds to
+    /// `collectionView(_:didEndDisplaying:forItemAt:)`.
+    func listView(_ listView: RecyclingListView, didEndDisplaying view: UIView, forItemAt path: ItemPath)
+    /// Whether a finger on the item at `path`, in a row scrolling across, highlights it
+    /// (`collectionView(_:shouldHighlightItemAt:)`).
+    func listView(_ listView: RecyclingListView, shouldHighlightItemAt path: ItemPath) -> Bool
+    /// A finger highlighted the item at `path` of a row scrolling across (`collectionView(_:didHighlightItemAt:)`).
+    func listView(_ listView: RecyclingListView, didHighlightItemAt path: ItemPath)
+    /// The finger left the highlight of the item at `path` of a row scrolling across
+    /// (`collectionView(_:didUnhighlightItemAt:)`).
+    func listView(_ listView: RecyclingListView, didUnhighlightItemAt path: ItemPath)
+    /// Whether the user may select the item at `path` of a row scrolling across
+    /// (`collectionView(_:shouldSelectItemAt:)`).
+    func listView(_ listView: RecyclingListView, shouldSelectItemAt path: ItemPath) -> Bool
+    /// The user selected the item at `path` of a row scrolling across (`collectionView(_:didSelectItemAt:)`).
+    func listView(_ listView: RecyclingListView, didSelectItemAt path: ItemPath)
+    /// Whether the user may deselect the item at `path` of a row scrolling across by tapping it, in a
+    /// multiple selection (`collectionView(_:shouldDeselectItemAt:)`).
+    func listView(_ listView: RecyclingListView, shouldDeselectItemAt path: ItemPath) -> Bool
+    /// The item at `path` of a row scrolling across was deselected by the user: tapped again in a
+    /// multiple selection, or replaced by another row or item in a single one
+    /// (`collectionView(_:didDeselectItemAt:)`).
+    func listView(_ listView: RecyclingListView, didDeselectItemAt path: ItemPath)
+    /// A hardware key moved the keyboard focus to the item at `path` of a row scrolling across
+    /// (`collectionView(_:didUpdateFocusIn:with:)` for a cell of an orthogonally scrolling section).
+    func listView(_ listView: RecyclingListView, didFocusItemAt path: ItemPath)
 }
 
 extension RecyclingListViewDelegate {
@@ -93,6 +130,26 @@ extension RecyclingListViewDelegate {
     public func listView(_ listView: RecyclingListView, didDeselectRowAt index: Int) {}
     /// Nothing to do.
     public func listView(_ listView: RecyclingListView, didFocusRowAt index: Int) {}
+    /// Nothing to start.
+    public func listView(_ listView: RecyclingListView, willDisplay view: UIView, forItemAt path: ItemPath) {}
+    /// Nothing to stop.
+    public func listView(_ listView: RecyclingListView, didEndDisplaying view: UIView, forItemAt path: ItemPath) {}
+    /// Every item highlights, as in UIKit without the method.
+    public func listView(_ listView: RecyclingListView, shouldHighlightItemAt path: ItemPath) -> Bool { true }
+    /// Nothing to do.
+    public func listView(_ listView: RecyclingListView, didHighlightItemAt path: ItemPath) {}
+    /// Nothing to do.
+    public func listView(_ listView: RecyclingListView, didUnhighlightItemAt path: ItemPath) {}
+    /// Every item can be selected, as in UIKit without the method.
+    public func listView(_ listView: RecyclingListView, shouldSelectItemAt path: ItemPath) -> Bool { true }
+    /// Nothing to do.
+    public func listView(_ listView: RecyclingListView, didSelectItemAt path: ItemPath) {}
+    /// Every item can be deselected, as in UIKit without the method.
+    public func listView(_ listView: RecyclingListView, shouldDeselectItemAt path: ItemPath) -> Bool { true }
+    /// Nothing to do.
+    public func listView(_ listView: RecyclingListView, didDeselectItemAt path: ItemPath) {}
+    /// Nothing to do.
+    public func listView(_ listView: RecyclingListView, didFocusItemAt path: ItemPath) {}
 }
 
 /// A `ContainerScrollView`'s `delegate` that also hears when arranged views come on screen and leave it.

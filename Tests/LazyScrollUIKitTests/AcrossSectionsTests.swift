@@ -197,8 +197,17 @@ extension AcrossSectionsTests {
         #expect(firstVisibleCard(list, 0) == 102)
         #expect(list.acrossRowView(ofSection: 1)?.contentOffset.x == 0)
         #expect(firstVisibleCard(list, 1) == 0)
-        // Its items are not selectable yet: selecting one throws and selects nothing.
-        #expect(throws: LazyScrollError.self) { try dataSource.selectItem(102, animated: false, scrollPosition: nil) }
+        // Its items are selected by identifier, and the selection follows them through snapshots: the
+        // section moves back, an item is inserted before the selected one in its row.
+        try dataSource.selectItem(102, animated: false, scrollPosition: nil)
+        #expect(list.selectedItemPaths == [ItemPath(section: 0, item: 2)])
+        var back = dataSource.snapshot()
+        try back.moveSection("Trending", beforeSection: "New")
+        try back.insertItems([99], beforeItem: 100)
+        try dataSource.apply(back, animatingDifferences: false)
+        list.layoutIfNeeded()
+        #expect(list.selectedItemPaths == [ItemPath(section: 1, item: 3)])
+        #expect(dataSource.selectedItemIdentifiers == [102])
         #expect(list.selectedRows.isEmpty)
     }
 

@@ -99,9 +99,9 @@ import UIKitStandIn
     @Test func headersAreNotSelectable() throws {
         let (list, _) = makeSelectableSections(count: 3, items: 2)
         // Row 0 is section 0's header: a user's selection of it (a tap, Return) is refused.
-        list.selectAsUser(0)
+        list.selectAsUser(.row(0))
         #expect(list.selectedRows.isEmpty)
-        list.selectAsUser(1)
+        list.selectAsUser(.row(1))
         #expect(list.selectedItemPaths == [ItemPath(section: 0, item: 0)])
     }
 

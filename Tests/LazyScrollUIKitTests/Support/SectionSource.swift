@@ -38,6 +38,9 @@ final class SectionSource: RecyclingListViewSectionDataSource {
     /// How sections' items scroll across, by section index: every section when `allAcross` is set.
     var across: [Int: AcrossSectionLayout] = [:]
     var allAcross: AcrossSectionLayout?
+    /// The width an item's constraints give it for a height, by identity (items stacked sideways); nil
+    /// leaves the width open.
+    var itemWidth: ((Int) -> CGFloat)?
 
     init(sections: [Section]) {
         self.sections = sections
@@ -67,6 +70,10 @@ final class SectionSource: RecyclingListViewSectionDataSource {
         if let row = view as? SizedRowView {
             row.row = sections[path.section].items[path.item]
             row.height = itemHeight
+            if let itemWidth {
+                let width = itemWidth(row.row)
+                row.standInConstraints?.widthForHeight = { _ in width }
+            }
         }
         return view
     }

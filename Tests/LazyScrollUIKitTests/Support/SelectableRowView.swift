@@ -1,4 +1,5 @@
 import Foundation
+import LazyScroll
 @testable import LazyScrollUIKitOnStandIn
 import UIKitStandIn
 
@@ -47,6 +48,27 @@ final class InteractionLog: NSObject, RecyclingListViewDelegate {
     }
     func listView(_ listView: RecyclingListView, didDeselectRowAt index: Int) { events.append("didDeselect \(index)") }
     func listView(_ listView: RecyclingListView, didFocusRowAt index: Int) { events.append("didFocus \(index)") }
+
+    // Items of rows scrolling across, told by path ("didSelect (0, 1)").
+    var itemHighlights: (ItemPath) -> Bool = { _ in true }
+    var itemSelects: (ItemPath) -> Bool = { _ in true }
+    func listView(_ listView: RecyclingListView, shouldHighlightItemAt path: ItemPath) -> Bool {
+        events.append("shouldHighlight \(path)")
+        return itemHighlights(path)
+    }
+    func listView(_ listView: RecyclingListView, didHighlightItemAt path: ItemPath) { events.append("didHighlight \(path)") }
+    func listView(_ listView: RecyclingListView, didUnhighlightItemAt path: ItemPath) { events.append("didUnhighlight \(path)") }
+    func listView(_ listView: RecyclingListView, shouldSelectItemAt path: ItemPath) -> Bool {
+        events.append("shouldSelect \(path)")
+        return itemSelects(path)
+    }
+    func listView(_ listView: RecyclingListView, didSelectItemAt path: ItemPath) { events.append("didSelect \(path)") }
+    func listView(_ listView: RecyclingListView, shouldDeselectItemAt path: ItemPath) -> Bool {
+        events.append("shouldDeselect \(path)")
+        return true
+    }
+    func listView(_ listView: RecyclingListView, didDeselectItemAt path: ItemPath) { events.append("didDeselect \(path)") }
+    func listView(_ listView: RecyclingListView, didFocusItemAt path: ItemPath) { events.append("didFocus \(path)") }
 }
 
 /// Delegates outlive the tests' locals: lists hold them weakly, as UIKit's views do.
