@@ -11,4 +11,20 @@ struct SectionBounds: Sendable {
     var footerStart: Double
     /// The footer's extent, 0 without one.
     var footerExtent: Double
+
+    /// Where the section `slot` holds lies when it starts at `start`.
+    @inline(__always)
+    init(start: Double, of slot: borrowing SectionSlot) {
+        let shape = slot.section
+        self.init(start: start, end: start + slot.extent, headerExtent: shape.headerExtent, footerStart: start + shape.footerStart,
+                  footerExtent: shape.footerExtent)
+    }
+
+    init(start: Double, end: Double, headerExtent: Double, footerStart: Double, footerExtent: Double) {
+        self.start = start
+        self.end = end
+        self.headerExtent = headerExtent
+        self.footerStart = footerStart
+        self.footerExtent = footerExtent
+    }
 }

@@ -63,14 +63,18 @@ extension SectionedExtents {
     public func indices(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
         let (lo, up) = (Double(lower), Double(upper))
         guard count > 0, up > lo, !lo.isNaN, !up.isNaN else { return 0..<0 }
-        // The first section that ends after `lower`, and the last that starts before `upper`.
-        var first = locate(startingAtOrBefore: lo)
-        if first.end <= lo {
-            guard first.section + 1 < sectionCount else { return 0..<0 }
-            first = locate(section: first.section + 1)
+        // The first section that ends after `lower`, and the last that starts before `upper`: found from
+        // the first in place while its leaf holds both, and copied out of the tree only then.
+        var firstFound = cursor(startingAtOrBefore: lo)
+        if firstFound.end <= lo {
+            guard let next = firstFound.next(in: self) else { return 0..<0 }
+            firstFound = next
         }
-        let last = locate(startingAtOrBefore: up.nextDown)
-        guard first.section <= last.section, first.start < up else { return 0..<0 }
+        guard firstFound.start < up else { return 0..<0 }
+        let lastFound = lastSection(from: firstFound, startingAtOrBefore: up.nextDown)
+        guard firstFound.section <= lastFound.section else { return 0..<0 }
+        let first = firstFound.located
+        let last = lastFound.section == first.section ? first : lastFound.located
         // Every element of a section strictly between the two overlaps; at both ends the sections'
         // own elements answer.
         let head = first.localElements(intersecting: lo, first.section == last.section ? up : .infinity)
@@ -115,17 +119,14 @@ extension SectionedExtents {
     /// those elements.
     func forEachSection(containing range: Range<Int>, _ body: (Located, Range<Int>) throws -> Void) rethrows {
         guard !range.isEmpty else { return }
-        let found = locate(element: range.lowerBound)
-        // Most ranges (a viewport's worth of elements) lie in one section: the one found, with the same
-        // sums a walk over the tree adds up, so the walk is skipped.
-        if range.upperBound <= found.firstElement + found.slot.elementCount {
-            return try body(found, (range.lowerBound - found.firstElement)..<(range.upperBound - found.firstElement))
-        }
-        let first = found.section
-        let last = locate(element: range.upperBound - 1).section
-        try forEachSection(in: first..<(last + 1)) { found in
-            let local = max(0, range.lowerBound - found.firstElement)..<min(found.slot.elementCount, max(0, range.upperBound - found.firstElement))
-            try body(found, local)
+        // From the first section on, in place: only the sections handed over are copied out of the tree.
+        var found = cursor(atElement: range.lowerBound)
+        while true {
+            let first = found.firstElement
+            let local = max(0, range.lowerBound - first)..<min(found.elementCount, max(0, range.upperBound - first))
+            try body(found.located, local)
+            guard found.endElement < range.upperBound, let next = found.next(in: self) else { return }
+            found = next
         }
     }
 }
