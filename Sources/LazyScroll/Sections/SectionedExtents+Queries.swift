@@ -64,7 +64,7 @@ extension SectionedExtents {
         let (lo, up) = (Double(lower), Double(upper))
         guard count > 0, up > lo, !lo.isNaN, !up.isNaN else { return 0..<0 }
         // The first section that ends after `lower`, and the last that starts before `upper`: found from
-        // the first in place while its leaf holds both, and copied out of the tree only then.
+        // the first in place while its leaf holds both; neither is copied out of the tree.
         var firstFound = cursor(startingAtOrBefore: lo)
         if firstFound.end <= lo {
             guard let next = firstFound.next(in: self) else { return 0..<0 }
@@ -73,12 +73,11 @@ extension SectionedExtents {
         guard firstFound.start < up else { return 0..<0 }
         let lastFound = lastSection(from: firstFound, startingAtOrBefore: up.nextDown)
         guard firstFound.section <= lastFound.section else { return 0..<0 }
-        let first = firstFound.located
-        let last = lastFound.section == first.section ? first : lastFound.located
         // Every element of a section strictly between the two overlaps; at both ends the sections'
-        // own elements answer.
+        // own elements answer (read in place).
+        let (first, last) = (firstFound, lastFound)
         let head = first.localElements(intersecting: lo, first.section == last.section ? up : .infinity)
-        let lowerBound = head.isEmpty ? first.firstElement + first.slot.elementCount : first.firstElement + head.lowerBound
+        let lowerBound = head.isEmpty ? first.endElement : first.firstElement + head.lowerBound
         var upperBound: Int
         if first.section == last.section {
             upperBound = head.isEmpty ? lowerBound : first.firstElement + head.upperBound
@@ -193,10 +192,71 @@ extension SectionedExtents.Located {
         return nil
     }
 
+    /// Calls `body` with each element of `local` (indices within this section), in order.
+    func forEachElement(in local: Range<Int>, _ body: (SectionElementSpan) throws -> Void) rethrows {
+        try slot.forEachElement(firstElement: firstElement, start: start, in: local, body)
+    }
+}
+
+extension ContentSection {
+    /// Where local element `k` starts, from the section's start.
+    func localStart(ofElement k: Int) -> Double {
+        switch localKind(k) {
+        case .header: return 0
+        case let .item(item): return itemsStart + Double(try! items.offset(of: item))
+        case .row: return itemsStart
+        case .footer: return footerStart
+        }
+    }
+
+    /// The extent of local element `k`.
+    func localExtent(ofElement k: Int) -> Double {
+        switch localKind(k) {
+        case .header: return headerExtent
+        case let .item(item): return Double(try! items.extent(of: item))
+        case .row: return itemsExtent
+        case .footer: return footerExtent
+        }
+    }
+}
+
+extension SectionSlot {
+    /// Calls `body` with each element of `local` (indices within this section), in order, the section's
+    /// first element being `firstElement` and its start `start`.
+    func forEachElement(firstElement: Int, start: Double, in local: Range<Int>, _ body: (SectionElementSpan) throws -> Void) rethrows {
+        guard !local.isEmpty else { return }
+        if section.header != nil, local.contains(0) {
+            try body(SectionElementSpan(
+                span: ItemSpan(index: firstElement, start: CGFloat(start + 0), extent: CGFloat(section.headerExtent)),
+                kind: .header, column: 0, columns: nil))
+        }
+        let shift = section.firstItemElement
+        let items = (max(local.lowerBound, shift) - shift)..<(min(local.upperBound, shift + section.itemElementCount) - shift)
+        if section.across != nil, !items.isEmpty {
+            try body(SectionElementSpan(
+                span: ItemSpan(index: firstElement + shift, start: CGFloat(start + section.itemsStart), extent: CGFloat(section.itemsExtent)),
+                kind: .row, column: 0, columns: nil))
+        } else if !items.isEmpty {
+            // Locals, so that the closure run for every item captures numbers, not this section.
+            let (sectionStart, itemsStart) = (start, section.itemsStart)
+            let columns = section.items.columnGeometry
+            let base = firstElement + shift
+            try section.items.forEachItemWithColumn(in: items) { span, column in
+                try body(SectionElementSpan(
+                    span: ItemSpan(index: base + span.index, start: CGFloat(sectionStart + (itemsStart + Double(span.start))), extent: span.extent),
+                    kind: .item(span.index), column: column, columns: columns))
+            }
+        }
+        if section.footer != nil, local.contains(elementCount - 1) {
+            try body(SectionElementSpan(
+                span: ItemSpan(index: firstElement + elementCount - 1, start: CGFloat(start + section.footerStart), extent: CGFloat(section.footerExtent)),
+                kind: .footer, column: 0, columns: nil))
+        }
+    }
+
     /// The local indices of this section's elements that overlap `lower ..< upper` (smallest range
-    /// holding them all).
-    func localElements(intersecting lower: Double, _ upper: Double) -> Range<Int> {
-        let section = slot.section
+    /// holding them all), the section starting at `start`.
+    func localElements(startingAt start: Double, intersecting lower: Double, _ upper: Double) -> Range<Int> {
         var low = Int.max
         var high = Int.min
         func overlaps(_ elementStart: Double, _ extent: Double) -> Bool {
@@ -221,64 +281,18 @@ extension SectionedExtents.Located {
             high = max(high, section.firstItemElement + items.upperBound)
         }
         if section.footer != nil, overlaps(start + section.footerStart, section.footerExtent) {
-            low = min(low, slot.elementCount - 1)
-            high = slot.elementCount
+            low = min(low, elementCount - 1)
+            high = elementCount
         }
         return low < high ? low..<high : 0..<0
     }
-
-    /// Calls `body` with each element of `local` (indices within this section), in order.
-    func forEachElement(in local: Range<Int>, _ body: (SectionElementSpan) throws -> Void) rethrows {
-        guard !local.isEmpty else { return }
-        let section = slot.section
-        if section.header != nil, local.contains(0) {
-            try body(SectionElementSpan(
-                span: ItemSpan(index: firstElement, start: CGFloat(start + 0), extent: CGFloat(section.headerExtent)),
-                kind: .header, column: 0, columns: nil))
-        }
-        let shift = section.firstItemElement
-        let items = (max(local.lowerBound, shift) - shift)..<(min(local.upperBound, shift + section.itemElementCount) - shift)
-        if section.across != nil, !items.isEmpty {
-            try body(SectionElementSpan(
-                span: ItemSpan(index: firstElement + shift, start: CGFloat(start + section.itemsStart), extent: CGFloat(section.itemsExtent)),
-                kind: .row, column: 0, columns: nil))
-        } else if !items.isEmpty {
-            // Locals, so that the closure run for every item captures numbers, not this section.
-            let (sectionStart, itemsStart) = (start, section.itemsStart)
-            let columns = section.items.columnGeometry
-            let base = firstElement + shift
-            try section.items.forEachItemWithColumn(in: items) { span, column in
-                try body(SectionElementSpan(
-                    span: ItemSpan(index: base + span.index, start: CGFloat(sectionStart + (itemsStart + Double(span.start))), extent: span.extent),
-                    kind: .item(span.index), column: column, columns: columns))
-            }
-        }
-        if section.footer != nil, local.contains(slot.elementCount - 1) {
-            try body(SectionElementSpan(
-                span: ItemSpan(index: firstElement + slot.elementCount - 1, start: CGFloat(start + section.footerStart), extent: CGFloat(section.footerExtent)),
-                kind: .footer, column: 0, columns: nil))
-        }
-    }
 }
 
-extension ContentSection {
-    /// Where local element `k` starts, from the section's start.
-    func localStart(ofElement k: Int) -> Double {
-        switch localKind(k) {
-        case .header: return 0
-        case let .item(item): return itemsStart + Double(try! items.offset(of: item))
-        case .row: return itemsStart
-        case .footer: return footerStart
-        }
-    }
-
-    /// The extent of local element `k`.
-    func localExtent(ofElement k: Int) -> Double {
-        switch localKind(k) {
-        case .header: return headerExtent
-        case let .item(item): return Double(try! items.extent(of: item))
-        case .row: return itemsExtent
-        case .footer: return footerExtent
-        }
+extension SectionCursor {
+    /// The local indices of this section's elements that overlap `lower ..< upper` (smallest range
+    /// holding them all), read in place.
+    func localElements(intersecting lower: Double, _ upper: Double) -> Range<Int> {
+        let start = self.start
+        return withSlot { $0.pointee.localElements(startingAt: start, intersecting: lower, upper) }
     }
 }

@@ -29,15 +29,35 @@ extension Virtualizer {
 
     /// `refreshHeldItems()` when items may be held.
     private mutating func collectHeldItems() {
-        // Plain arrays of the few held indices: set operations on them cost more than the search.
-        var held = heldForTransitions.isEmpty ? [] : Array(heldForTransitions)
-        if viewport.extent > 0, case let .sections(model) = items.base {
-            model.forEachPinnedElement(pinLines) { index, _, _ in held.append(index) }
-        }
         let (visible, count) = (windows.visible, items.count)
-        held.removeAll { visible.contains($0) || $0 >= count }
-        if held.count > 1 { held.sort() }
-        windows.held = held.isEmpty ? IndexRanges() : IndexRanges(held)
+        // The first held index in a local, the others in a plain array (set operations on a few indices
+        // cost more than the search): a pinned header alone, every frame under one, makes no array.
+        var sole: Int?
+        var several: [Int] = []
+        func hold(_ index: Int) {
+            guard !visible.contains(index), index < count else { return }
+            if sole == nil && several.isEmpty {
+                sole = index
+                return
+            }
+            if let first = sole {
+                several.append(first)
+                sole = nil
+            }
+            several.append(index)
+        }
+        if !heldForTransitionsStorage.isEmpty {
+            for index in heldForTransitions { hold(index) }
+        }
+        if viewport.extent > 0, case let .sections(model) = items.base {
+            model.forEachPinnedElement(pinLines) { index, _, _ in hold(index) }
+        }
+        if let sole {
+            // The same header as the last frame's (scrolling under it) keeps its set.
+            if windows.soleHeldItem != sole { windows.held = IndexRanges(sole..<(sole + 1)) }
+        } else {
+            windows.held = IndexRanges(several)
+        }
     }
 
     /// How much of the viewport's leading edge a pinned section header covers when item `index` is
@@ -97,7 +117,7 @@ extension Virtualizer {
     /// its column and, when pinned, at its pinned place.
     ///
     /// One walk over the sections serves every range of loaded elements (a held header's and the display
-    /// window's): it goes on from the section it is at, and copies a section out of the tree once. The
+    /// window's): it goes on from the section it is at, and reads each section in place. The
     /// items of a measured list section go straight from the tree walk into the array (a sink, as
     /// `placements()` does for a list), not through a chain of closures per item.
     func sectionPlacements() -> [ItemPlacement] {
@@ -106,18 +126,16 @@ extension Virtualizer {
         var result: [ItemPlacement] = []
         result.reserveCapacity(display.count + held.count)
         let placer = SectionPlacer(model: model, pins: pinLines, leading: insets.leading, cross: viewport.crossExtent, axis: axis)
-        // The section the walk is at, and its copy (made once however many ranges it holds elements of).
+        // The section the walk is at: ranges in it or in the next go on from there.
         var at: SectionCursor?
-        var copied: SectionedExtents.Located?
         func place(_ elements: Range<Int>) {
             let range = elements.clamped(to: 0..<model.count)
             guard !range.isEmpty else { return }
             var cursor = model.cursor(atElement: range.lowerBound, after: at)
             while true {
-                if copied?.section != cursor.section { copied = cursor.located }
-                let found = copied!
-                let local = max(0, range.lowerBound - found.firstElement)..<min(found.slot.elementCount, range.upperBound - found.firstElement)
-                placer.appendPlacements(of: found, local, visible: visible, held: held, to: &result)
+                let first = cursor.firstElement
+                let local = max(0, range.lowerBound - first)..<min(cursor.elementCount, range.upperBound - first)
+                placer.appendPlacements(of: cursor, local, visible: visible, held: held, to: &result)
                 guard cursor.endElement < range.upperBound, let next = cursor.next(in: model) else { break }
                 cursor = next
             }
@@ -153,34 +171,39 @@ private struct SectionPlacer {
     let cross: CGFloat
     let axis: ScrollAxis
 
-    /// Appends the placements of the elements `local` (indices within the section) of `found`.
-    func appendPlacements(
-        of found: SectionedExtents.Located, _ local: Range<Int>, visible: Range<Int>, held: IndexRanges, to result: inout [ItemPlacement]
-    ) {
-        let bounds = found.bounds
-        let section = found.slot.section
-        let firstItem = section.firstItemElement
-        let items = max(0, local.lowerBound - firstItem)..<min(section.itemElementCount, max(0, local.upperBound - firstItem))
-        func append(_ element: SectionElementSpan) {
-            let placed = placement(of: element, in: bounds)
-            let index = element.span.index
-            let state: ItemState = visible.contains(index) || held.contains(index) ? .visible : .loaded
-            result.append(ItemPlacement(index: index, dataIndex: index, frame: placed.frame, state: state, isPinned: placed.isPinned))
+    /// Appends the placements of the elements `local` (indices within the section) of the section at
+    /// `cursor`, read in place.
+    func appendPlacements(of cursor: SectionCursor, _ local: Range<Int>, visible: Range<Int>, held: IndexRanges, to result: inout [ItemPlacement]) {
+        let (firstElement, sectionStart, bounds) = (cursor.firstElement, cursor.start, cursor.bounds)
+        cursor.withSlot { slot in
+            let firstItem = slot.pointee.section.firstItemElement
+            let itemCount = slot.pointee.section.itemElementCount
+            let items = max(0, local.lowerBound - firstItem)..<min(itemCount, max(0, local.upperBound - firstItem))
+            func append(_ element: SectionElementSpan) {
+                let placed = placement(of: element, in: bounds)
+                let index = element.span.index
+                let state: ItemState = visible.contains(index) || held.contains(index) ? .visible : .loaded
+                result.append(ItemPlacement(index: index, dataIndex: index, frame: placed.frame, state: state, isPinned: placed.isPinned))
+            }
+            guard slot.pointee.section.across == nil, !items.isEmpty, case let .measured(list) = slot.pointee.section.items else {
+                slot.pointee.forEachElement(firstElement: firstElement, start: sectionStart, in: local, append)
+                return
+            }
+            // Header, the items through the sink, footer.
+            if local.lowerBound < firstItem {
+                slot.pointee.forEachElement(firstElement: firstElement, start: sectionStart, in: local.lowerBound..<firstItem, append)
+            }
+            var sink = SectionItemSink(
+                base: firstElement + firstItem, sectionStart: sectionStart, itemsStart: slot.pointee.section.itemsStart,
+                leading: leading, cross: cross, axis: axis, visible: visible, held: held)
+            swap(&sink.output, &result)
+            list.forEachSpan(in: items, into: &sink)
+            swap(&sink.output, &result)
+            let footerFrom = firstItem + itemCount
+            if local.upperBound > footerFrom {
+                slot.pointee.forEachElement(firstElement: firstElement, start: sectionStart, in: footerFrom..<local.upperBound, append)
+            }
         }
-        guard section.across == nil, !items.isEmpty, case let .measured(list) = section.items else {
-            found.forEachElement(in: local, append)
-            return
-        }
-        // Header, the items through the sink, footer.
-        if local.lowerBound < firstItem { found.forEachElement(in: local.lowerBound..<firstItem, append) }
-        var sink = SectionItemSink(
-            base: found.firstElement + firstItem, sectionStart: found.start, itemsStart: section.itemsStart,
-            leading: leading, cross: cross, axis: axis, visible: visible, held: held)
-        swap(&sink.output, &result)
-        list.forEachSpan(in: items, into: &sink)
-        swap(&sink.output, &result)
-        let footerFrom = firstItem + section.itemElementCount
-        if local.upperBound > footerFrom { found.forEachElement(in: footerFrom..<local.upperBound, append) }
     }
 
     /// The frame of a section element in content coordinates (in its column; a pinned header or footer
