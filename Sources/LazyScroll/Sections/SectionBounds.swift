@@ -12,12 +12,13 @@ struct SectionBounds: Sendable {
     /// The footer's extent, 0 without one.
     var footerExtent: Double
 
-    /// Where the section `slot` holds lies when it starts at `start`.
+    /// Where the section `slot` holds lies when it starts at `start`: read off the numbers the slot
+    /// caches, not its section.
     @inline(__always)
     init(start: Double, of slot: borrowing SectionSlot) {
-        let shape = slot.section
-        self.init(start: start, end: start + slot.extent, headerExtent: shape.headerExtent, footerStart: start + shape.footerStart,
-                  footerExtent: shape.footerExtent)
+        let geometry = slot.geometry
+        self.init(start: start, end: start + slot.extent, headerExtent: geometry.headerExtent, footerStart: start + geometry.footerStart,
+                  footerExtent: geometry.footerExtent)
     }
 
     init(start: Double, end: Double, headerExtent: Double, footerStart: Double, footerExtent: Double) {

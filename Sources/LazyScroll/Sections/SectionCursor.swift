@@ -60,10 +60,14 @@ struct SectionCursor {
         }
     }
 
+    /// Where the section's header, items and footer lie within it, read in place.
+    var geometry: SectionGeometry { withSlot { $0.pointee.geometry } }
+
     /// Where the section and its header and footer lie, read in place.
     var bounds: SectionBounds {
-        let start = self.start
-        return withSlot { SectionBounds(start: start, of: $0.pointee) }
+        let (start, extent, geometry) = (self.start, self.extent, self.geometry)
+        return SectionBounds(start: start, end: start + extent, headerExtent: geometry.headerExtent, footerStart: start + geometry.footerStart,
+                             footerExtent: geometry.footerExtent)
     }
 
     /// The section as `SectionedExtents.Located`: its slot copied out of the leaf.

@@ -44,17 +44,15 @@ extension SectionedExtents {
         // The sections from the first on, read in place (their numbers, not their size models).
         var found = first
         while found.section <= last {
-            let (hasHeader, hasFooter, elementCount) = found.withSlot { slot in
-                (slot.pointee.section.header != nil, slot.pointee.section.footer != nil, slot.pointee.elementCount)
-            }
+            let (geometry, elementCount) = (found.geometry, found.elementCount)
             let bounds = found.bounds
             func report(_ index: Int, natural: Double, placed: Double, extent: Double) {
                 if placed != natural && placed < pins.viewportEnd && placed + extent > pins.viewportStart { body(index, placed, extent) }
             }
-            if pinning.headers, hasHeader {
+            if pinning.headers, geometry.hasHeader {
                 report(found.firstElement, natural: bounds.start + 0, placed: headerStart(in: bounds, pins: pins), extent: bounds.headerExtent)
             }
-            if pinning.footers, hasFooter {
+            if pinning.footers, geometry.hasFooter {
                 report(found.firstElement + elementCount - 1, natural: bounds.footerStart, placed: footerStart(in: bounds, pins: pins),
                        extent: bounds.footerExtent)
             }

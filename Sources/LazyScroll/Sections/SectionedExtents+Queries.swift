@@ -225,74 +225,67 @@ extension SectionSlot {
     /// first element being `firstElement` and its start `start`.
     func forEachElement(firstElement: Int, start: Double, in local: Range<Int>, _ body: (SectionElementSpan) throws -> Void) rethrows {
         guard !local.isEmpty else { return }
-        if section.header != nil, local.contains(0) {
-            try body(SectionElementSpan(
-                span: ItemSpan(index: firstElement, start: CGFloat(start + 0), extent: CGFloat(section.headerExtent)),
-                kind: .header, column: 0, columns: nil))
-        }
-        let shift = section.firstItemElement
-        let items = (max(local.lowerBound, shift) - shift)..<(min(local.upperBound, shift + section.itemElementCount) - shift)
-        if section.across != nil, !items.isEmpty {
-            try body(SectionElementSpan(
-                span: ItemSpan(index: firstElement + shift, start: CGFloat(start + section.itemsStart), extent: CGFloat(section.itemsExtent)),
-                kind: .row, column: 0, columns: nil))
+        if geometry.hasHeader, local.contains(0) { try body(geometry.header(firstElement: firstElement, start: start)) }
+        let items = geometry.items(in: local)
+        if geometry.scrollsAcross, !items.isEmpty {
+            try body(geometry.row(firstElement: firstElement, start: start))
         } else if !items.isEmpty {
-            // Locals, so that the closure run for every item captures numbers, not this section.
-            let (sectionStart, itemsStart) = (start, section.itemsStart)
-            let columns = section.items.columnGeometry
-            let base = firstElement + shift
-            try section.items.forEachItemWithColumn(in: items) { span, column in
-                try body(SectionElementSpan(
-                    span: ItemSpan(index: base + span.index, start: CGFloat(sectionStart + (itemsStart + Double(span.start))), extent: span.extent),
-                    kind: .item(span.index), column: column, columns: columns))
-            }
+            try forEachItemElement(firstElement: firstElement, start: start, items: items, body)
         }
-        if section.footer != nil, local.contains(elementCount - 1) {
-            try body(SectionElementSpan(
-                span: ItemSpan(index: firstElement + elementCount - 1, start: CGFloat(start + section.footerStart), extent: CGFloat(section.footerExtent)),
-                kind: .footer, column: 0, columns: nil))
+        if geometry.hasFooter, local.contains(elementCount - 1) {
+            try body(geometry.footer(lastElement: firstElement + elementCount - 1, start: start))
         }
     }
 
-    /// The local indices of this section's elements that overlap `lower ..< upper` (smallest range
-    /// holding them all), the section starting at `start`.
-    func localElements(startingAt start: Double, intersecting lower: Double, _ upper: Double) -> Range<Int> {
-        var low = Int.max
-        var high = Int.min
-        func overlaps(_ elementStart: Double, _ extent: Double) -> Bool {
-            elementStart < upper && elementStart + extent > lower
+    /// Calls `body` with each of `items` (indices among the section's items, which flow along the axis),
+    /// in order, the section's first element being `firstElement` and its start `start`.
+    func forEachItemElement(firstElement: Int, start: Double, items: Range<Int>, _ body: (SectionElementSpan) throws -> Void) rethrows {
+        // Locals, so that the closure run for every item captures numbers, not this section.
+        let (sectionStart, itemsStart) = (start, geometry.itemsStart)
+        let columns = section.items.columnGeometry
+        let base = firstElement + geometry.firstItemElement
+        try section.items.forEachItemWithColumn(in: items) { span, column in
+            try body(SectionElementSpan(
+                span: ItemSpan(index: base + span.index, start: CGFloat(sectionStart + (itemsStart + Double(span.start))), extent: span.extent),
+                kind: .item(span.index), column: column, columns: columns))
         }
-        if section.header != nil, overlaps(start, section.headerExtent) {
-            low = 0
-            high = 1
-        }
-        // Unbounded ends become bounds just past the items, which the items' models search as usual.
-        let itemsStart = start + section.itemsStart
-        let items: Range<Int>
-        if section.across != nil {
-            items = overlaps(itemsStart, section.itemsExtent) ? 0..<1 : 0..<0
-        } else {
-            let localLower = lower == -.infinity ? -1 : lower - itemsStart
-            let localUpper = upper == .infinity ? Double(section.items.totalExtent) + 1 : upper - itemsStart
-            items = section.items.indices(intersecting: CGFloat(localLower), CGFloat(localUpper))
-        }
-        if !items.isEmpty {
-            low = min(low, section.firstItemElement + items.lowerBound)
-            high = max(high, section.firstItemElement + items.upperBound)
-        }
-        if section.footer != nil, overlaps(start + section.footerStart, section.footerExtent) {
-            low = min(low, elementCount - 1)
-            high = elementCount
-        }
-        return low < high ? low..<high : 0..<0
     }
 }
 
 extension SectionCursor {
     /// The local indices of this section's elements that overlap `lower ..< upper` (smallest range
-    /// holding them all), read in place.
+    /// holding them all), read in place: the cached numbers, and the items' model for its search.
     func localElements(intersecting lower: Double, _ upper: Double) -> Range<Int> {
-        let start = self.start
-        return withSlot { $0.pointee.localElements(startingAt: start, intersecting: lower, upper) }
+        let (start, geometry, elementCount) = (self.start, self.geometry, self.elementCount)
+        var low = Int.max
+        var high = Int.min
+        func overlaps(_ elementStart: Double, _ extent: Double) -> Bool {
+            elementStart < upper && elementStart + extent > lower
+        }
+        if geometry.hasHeader, overlaps(start, geometry.headerExtent) {
+            low = 0
+            high = 1
+        }
+        // Unbounded ends become bounds just past the items, which the items' models search as usual.
+        let itemsStart = start + geometry.itemsStart
+        let items: Range<Int>
+        if geometry.scrollsAcross {
+            items = overlaps(itemsStart, geometry.itemsExtent) ? 0..<1 : 0..<0
+        } else {
+            items = withSlot { slot in
+                let localLower = lower == -.infinity ? -1 : lower - itemsStart
+                let localUpper = upper == .infinity ? Double(slot.pointee.section.items.totalExtent) + 1 : upper - itemsStart
+                return slot.pointee.section.items.indices(intersecting: CGFloat(localLower), CGFloat(localUpper))
+            }
+        }
+        if !items.isEmpty {
+            low = min(low, geometry.firstItemElement + items.lowerBound)
+            high = max(high, geometry.firstItemElement + items.upperBound)
+        }
+        if geometry.hasFooter, overlaps(start + geometry.footerStart, geometry.footerExtent) {
+            low = min(low, elementCount - 1)
+            high = elementCount
+        }
+        return low < high ? low..<high : 0..<0
     }
 }

@@ -29,34 +29,18 @@ extension Virtualizer {
 
     /// `refreshHeldItems()` when items may be held.
     private mutating func collectHeldItems() {
-        let (visible, count) = (windows.visible, items.count)
-        // The first held index in a local, the others in a plain array (set operations on a few indices
-        // cost more than the search): a pinned header alone, every frame under one, makes no array.
-        var sole: Int?
-        var several: [Int] = []
-        func hold(_ index: Int) {
-            guard !visible.contains(index), index < count else { return }
-            if sole == nil && several.isEmpty {
-                sole = index
-                return
-            }
-            if let first = sole {
-                several.append(first)
-                sole = nil
-            }
-            several.append(index)
-        }
+        var collected = HeldItemCollector(visible: windows.visible, count: items.count)
         if !heldForTransitionsStorage.isEmpty {
-            for index in heldForTransitions { hold(index) }
+            for index in heldForTransitions { collected.hold(index) }
         }
         if viewport.extent > 0, case let .sections(model) = items.base {
-            model.forEachPinnedElement(pinLines) { index, _, _ in hold(index) }
+            model.forEachPinnedElement(pinLines) { index, _, _ in collected.hold(index) }
         }
-        if let sole {
+        if let sole = collected.sole {
             // The same header as the last frame's (scrolling under it) keeps its set.
             if windows.soleHeldItem != sole { windows.held = IndexRanges(sole..<(sole + 1)) }
         } else {
-            windows.held = IndexRanges(several)
+            windows.held = IndexRanges(collected.several)
         }
     }
 
@@ -172,37 +156,38 @@ private struct SectionPlacer {
     let axis: ScrollAxis
 
     /// Appends the placements of the elements `local` (indices within the section) of the section at
-    /// `cursor`, read in place.
+    /// `cursor`, read in place: its cached numbers for the header, row and footer, its items' model for
+    /// its items only.
     func appendPlacements(of cursor: SectionCursor, _ local: Range<Int>, visible: Range<Int>, held: IndexRanges, to result: inout [ItemPlacement]) {
-        let (firstElement, sectionStart, bounds) = (cursor.firstElement, cursor.start, cursor.bounds)
-        cursor.withSlot { slot in
-            let firstItem = slot.pointee.section.firstItemElement
-            let itemCount = slot.pointee.section.itemElementCount
-            let items = max(0, local.lowerBound - firstItem)..<min(itemCount, max(0, local.upperBound - firstItem))
-            func append(_ element: SectionElementSpan) {
-                let placed = placement(of: element, in: bounds)
-                let index = element.span.index
-                let state: ItemState = visible.contains(index) || held.contains(index) ? .visible : .loaded
-                result.append(ItemPlacement(index: index, dataIndex: index, frame: placed.frame, state: state, isPinned: placed.isPinned))
+        let (firstElement, sectionStart, elementCount) = (cursor.firstElement, cursor.start, cursor.elementCount)
+        let (geometry, bounds) = (cursor.geometry, cursor.bounds)
+        func append(_ element: SectionElementSpan) {
+            let placed = placement(of: element, in: bounds)
+            let index = element.span.index
+            let state: ItemState = visible.contains(index) || held.contains(index) ? .visible : .loaded
+            result.append(ItemPlacement(index: index, dataIndex: index, frame: placed.frame, state: state, isPinned: placed.isPinned))
+        }
+        guard !local.isEmpty else { return }
+        if geometry.hasHeader, local.contains(0) { append(geometry.header(firstElement: firstElement, start: sectionStart)) }
+        let items = geometry.items(in: local)
+        if geometry.scrollsAcross, !items.isEmpty {
+            append(geometry.row(firstElement: firstElement, start: sectionStart))
+        } else if !items.isEmpty {
+            cursor.withSlot { slot in
+                guard case let .measured(list) = slot.pointee.section.items else {
+                    return slot.pointee.forEachItemElement(firstElement: firstElement, start: sectionStart, items: items, append)
+                }
+                // A measured list's items through the sink.
+                var sink = SectionItemSink(
+                    base: firstElement + geometry.firstItemElement, sectionStart: sectionStart, itemsStart: geometry.itemsStart,
+                    leading: leading, cross: cross, axis: axis, visible: visible, held: held)
+                swap(&sink.output, &result)
+                list.forEachSpan(in: items, into: &sink)
+                swap(&sink.output, &result)
             }
-            guard slot.pointee.section.across == nil, !items.isEmpty, case let .measured(list) = slot.pointee.section.items else {
-                slot.pointee.forEachElement(firstElement: firstElement, start: sectionStart, in: local, append)
-                return
-            }
-            // Header, the items through the sink, footer.
-            if local.lowerBound < firstItem {
-                slot.pointee.forEachElement(firstElement: firstElement, start: sectionStart, in: local.lowerBound..<firstItem, append)
-            }
-            var sink = SectionItemSink(
-                base: firstElement + firstItem, sectionStart: sectionStart, itemsStart: slot.pointee.section.itemsStart,
-                leading: leading, cross: cross, axis: axis, visible: visible, held: held)
-            swap(&sink.output, &result)
-            list.forEachSpan(in: items, into: &sink)
-            swap(&sink.output, &result)
-            let footerFrom = firstItem + itemCount
-            if local.upperBound > footerFrom {
-                slot.pointee.forEachElement(firstElement: firstElement, start: sectionStart, in: footerFrom..<local.upperBound, append)
-            }
+        }
+        if geometry.hasFooter, local.contains(elementCount - 1) {
+            append(geometry.footer(lastElement: firstElement + elementCount - 1, start: sectionStart))
         }
     }
 
@@ -257,5 +242,37 @@ private struct SectionItemSink: SpanSink {
         output.append(ItemPlacement(
             index: index, dataIndex: index, frame: axis.rect(mainStart: leading + start, mainExtent: span.extent, crossExtent: cross),
             state: visible ? .visible : .loaded))
+    }
+}
+
+/// The items a frame holds on screen outside the visible window, as they are found: the first in a
+/// local, the others in a plain array (set operations on a few indices cost more than the search), so
+/// that a pinned header alone, every frame under one, makes no array. A value the search's closure
+/// changes in place (a nested function capturing locals made every access a checked one).
+private struct HeldItemCollector {
+    let visible: Range<Int>
+    let count: Int
+    /// The only item held so far, if exactly one is.
+    private(set) var sole: Int?
+    /// Every item held so far when there are several (duplicates allowed).
+    private(set) var several: [Int] = []
+
+    init(visible: Range<Int>, count: Int) {
+        self.visible = visible
+        self.count = count
+    }
+
+    /// Holds `index` unless it is visible already or past the end.
+    mutating func hold(_ index: Int) {
+        guard !visible.contains(index), index < count else { return }
+        if sole == nil && several.isEmpty {
+            sole = index
+            return
+        }
+        if let first = sole {
+            several.append(first)
+            sole = nil
+        }
+        several.append(index)
     }
 }
