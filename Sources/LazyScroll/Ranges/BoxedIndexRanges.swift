@@ -11,6 +11,13 @@ struct BoxedIndexRanges: Sendable {
     /// Whether the set is empty, read without making one.
     var isEmpty: Bool { box == nil }
 
+    /// The set's only index when it holds exactly one, read without copying the set; nil otherwise.
+    var soleIndex: Int? {
+        guard let box, box.ranges.rangeCount == 1 else { return nil }
+        let range = box.ranges.range(at: 0)
+        return range.count == 1 ? range.lowerBound : nil
+    }
+
     /// The set.
     var ranges: IndexRanges {
         get { box?.ranges ?? IndexRanges() }

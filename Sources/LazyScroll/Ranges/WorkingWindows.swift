@@ -28,6 +28,10 @@ public struct WorkingWindows: Sendable, Hashable {
     /// Whether `held` is not empty, read without making a set.
     var holdsItems: Bool { !heldStorage.isEmpty }
 
+    /// The only held item when exactly one is held (a pinned header), read without making a set; nil
+    /// otherwise.
+    var soleHeldItem: Int? { heldStorage.soleIndex }
+
     /// Whether both have the same windows and held items.
     public static func == (lhs: WorkingWindows, rhs: WorkingWindows) -> Bool {
         lhs.visible == rhs.visible && lhs.display == rhs.display && lhs.preload == rhs.preload && lhs.held == rhs.held

@@ -11,4 +11,21 @@ struct SectionBounds: Sendable {
     var footerStart: Double
     /// The footer's extent, 0 without one.
     var footerExtent: Double
+
+    /// Where the section `slot` holds lies when it starts at `start`: read off the numbers the slot
+    /// caches, not its section.
+    @inline(__always)
+    init(start: Double, of slot: borrowing SectionSlot) {
+        let geometry = slot.geometry
+        self.init(start: start, end: start + slot.extent, headerExtent: geometry.headerExtent, footerStart: start + geometry.footerStart,
+                  footerExtent: geometry.footerExtent)
+    }
+
+    init(start: Double, end: Double, headerExtent: Double, footerStart: Double, footerExtent: Double) {
+        self.start = start
+        self.end = end
+        self.headerExtent = headerExtent
+        self.footerStart = footerStart
+        self.footerExtent = footerExtent
+    }
 }

@@ -1,9 +1,9 @@
 /// One section as the sections tree stores it: the section, with the numbers every search reads cached
 /// beside it.
 ///
-/// Invariant: `extent`, `elementCount`, `itemCount` and the kinds are the section's own
-/// (`ContentSection.extent`, `elementCount`, `items.count`); every change goes through `update(_:)`,
-/// which refreshes them.
+/// Invariant: `extent`, `elementCount`, `itemCount`, the kinds and `geometry` are the section's own
+/// (`ContentSection.extent`, `elementCount`, `items.count`, `SectionGeometry(section)`); every change
+/// goes through `update(_:)`, which refreshes them.
 struct SectionSlot: Sendable {
     /// The section.
     private(set) var section: ContentSection
@@ -17,6 +17,8 @@ struct SectionSlot: Sendable {
     private(set) var hasAdaptiveColumns: Bool
     /// Whether the items are a masonry.
     private(set) var hasLanes: Bool
+    /// Where the header, items and footer lie within the section: what walks read of every section.
+    private(set) var geometry: SectionGeometry
 
     init(_ section: ContentSection) {
         self.section = section
@@ -24,6 +26,7 @@ struct SectionSlot: Sendable {
         elementCount = section.elementCount
         itemCount = section.items.count
         (hasAdaptiveColumns, hasLanes) = Self.kinds(of: section.items)
+        geometry = SectionGeometry(section)
     }
 
     /// Whether `items` are a grid with adaptive columns, and whether they are a masonry.
@@ -50,6 +53,7 @@ struct SectionSlot: Sendable {
             elementCount = moved.elementCount
             itemCount = moved.items.count
             (hasAdaptiveColumns, hasLanes) = Self.kinds(of: moved.items)
+            geometry = SectionGeometry(moved)
         }
         return try body(&moved)
     }

@@ -39,26 +39,26 @@ extension SectionedExtents {
     /// - Complexity: O(log S + sections overlapping the viewport).
     func forEachPinnedElement(_ pins: PinLines, _ body: (_ index: Int, _ start: Double, _ extent: Double) -> Void) {
         guard pinning.headers || pinning.footers, sectionCount > 0, pins.viewportEnd > pins.viewportStart else { return }
-        let firstFound = locate(startingAtOrBefore: pins.viewportStart)
-        let last = locate(startingAtOrBefore: pins.viewportEnd.nextDown).section
-        func visit(_ found: Located) {
-            let shape = found.slot.section
+        let first = cursor(startingAtOrBefore: pins.viewportStart)
+        let last = lastSection(from: first, startingAtOrBefore: pins.viewportEnd.nextDown).section
+        // The sections from the first on, read in place (their numbers, not their size models).
+        var found = first
+        while found.section <= last {
+            let (geometry, elementCount) = (found.geometry, found.elementCount)
             let bounds = found.bounds
             func report(_ index: Int, natural: Double, placed: Double, extent: Double) {
                 if placed != natural && placed < pins.viewportEnd && placed + extent > pins.viewportStart { body(index, placed, extent) }
             }
-            if pinning.headers, shape.header != nil {
-                report(found.firstElement, natural: found.start + 0, placed: headerStart(in: bounds, pins: pins), extent: shape.headerExtent)
+            if pinning.headers, geometry.hasHeader {
+                report(found.firstElement, natural: bounds.start + 0, placed: headerStart(in: bounds, pins: pins), extent: bounds.headerExtent)
             }
-            if pinning.footers, shape.footer != nil {
-                report(found.firstElement + found.slot.elementCount - 1, natural: found.start + shape.footerStart,
-                       placed: footerStart(in: bounds, pins: pins), extent: shape.footerExtent)
+            if pinning.footers, geometry.hasFooter {
+                report(found.firstElement + elementCount - 1, natural: bounds.footerStart, placed: footerStart(in: bounds, pins: pins),
+                       extent: bounds.footerExtent)
             }
+            guard found.section < last, let next = found.next(in: self) else { return }
+            found = next
         }
-        // A viewport inside one section reads the section found: the walk over the tree would hand over
-        // the same numbers (it adds up the same sums in the same order).
-        if last == firstFound.section { return visit(firstFound) }
-        forEachSection(in: firstFound.section..<(last + 1), visit)
     }
 
     /// How much of the viewport's leading edge a pinned header covers when element `index` is scrolled to

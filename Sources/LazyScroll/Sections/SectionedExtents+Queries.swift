@@ -63,18 +63,21 @@ extension SectionedExtents {
     public func indices(intersecting lower: CGFloat, _ upper: CGFloat) -> Range<Int> {
         let (lo, up) = (Double(lower), Double(upper))
         guard count > 0, up > lo, !lo.isNaN, !up.isNaN else { return 0..<0 }
-        // The first section that ends after `lower`, and the last that starts before `upper`.
-        var first = locate(startingAtOrBefore: lo)
-        if first.end <= lo {
-            guard first.section + 1 < sectionCount else { return 0..<0 }
-            first = locate(section: first.section + 1)
+        // The first section that ends after `lower`, and the last that starts before `upper`: found from
+        // the first in place while its leaf holds both; neither is copied out of the tree.
+        var firstFound = cursor(startingAtOrBefore: lo)
+        if firstFound.end <= lo {
+            guard let next = firstFound.next(in: self) else { return 0..<0 }
+            firstFound = next
         }
-        let last = locate(startingAtOrBefore: up.nextDown)
-        guard first.section <= last.section, first.start < up else { return 0..<0 }
+        guard firstFound.start < up else { return 0..<0 }
+        let lastFound = lastSection(from: firstFound, startingAtOrBefore: up.nextDown)
+        guard firstFound.section <= lastFound.section else { return 0..<0 }
         // Every element of a section strictly between the two overlaps; at both ends the sections'
-        // own elements answer.
+        // own elements answer (read in place).
+        let (first, last) = (firstFound, lastFound)
         let head = first.localElements(intersecting: lo, first.section == last.section ? up : .infinity)
-        let lowerBound = head.isEmpty ? first.firstElement + first.slot.elementCount : first.firstElement + head.lowerBound
+        let lowerBound = head.isEmpty ? first.endElement : first.firstElement + head.lowerBound
         var upperBound: Int
         if first.section == last.section {
             upperBound = head.isEmpty ? lowerBound : first.firstElement + head.upperBound
@@ -115,17 +118,14 @@ extension SectionedExtents {
     /// those elements.
     func forEachSection(containing range: Range<Int>, _ body: (Located, Range<Int>) throws -> Void) rethrows {
         guard !range.isEmpty else { return }
-        let found = locate(element: range.lowerBound)
-        // Most ranges (a viewport's worth of elements) lie in one section: the one found, with the same
-        // sums a walk over the tree adds up, so the walk is skipped.
-        if range.upperBound <= found.firstElement + found.slot.elementCount {
-            return try body(found, (range.lowerBound - found.firstElement)..<(range.upperBound - found.firstElement))
-        }
-        let first = found.section
-        let last = locate(element: range.upperBound - 1).section
-        try forEachSection(in: first..<(last + 1)) { found in
-            let local = max(0, range.lowerBound - found.firstElement)..<min(found.slot.elementCount, max(0, range.upperBound - found.firstElement))
-            try body(found, local)
+        // From the first section on, in place: only the sections handed over are copied out of the tree.
+        var found = cursor(atElement: range.lowerBound)
+        while true {
+            let first = found.firstElement
+            let local = max(0, range.lowerBound - first)..<min(found.elementCount, max(0, range.upperBound - first))
+            try body(found.located, local)
+            guard found.endElement < range.upperBound, let next = found.next(in: self) else { return }
+            found = next
         }
     }
 }
@@ -192,71 +192,9 @@ extension SectionedExtents.Located {
         return nil
     }
 
-    /// The local indices of this section's elements that overlap `lower ..< upper` (smallest range
-    /// holding them all).
-    func localElements(intersecting lower: Double, _ upper: Double) -> Range<Int> {
-        let section = slot.section
-        var low = Int.max
-        var high = Int.min
-        func overlaps(_ elementStart: Double, _ extent: Double) -> Bool {
-            elementStart < upper && elementStart + extent > lower
-        }
-        if section.header != nil, overlaps(start, section.headerExtent) {
-            low = 0
-            high = 1
-        }
-        // Unbounded ends become bounds just past the items, which the items' models search as usual.
-        let itemsStart = start + section.itemsStart
-        let items: Range<Int>
-        if section.across != nil {
-            items = overlaps(itemsStart, section.itemsExtent) ? 0..<1 : 0..<0
-        } else {
-            let localLower = lower == -.infinity ? -1 : lower - itemsStart
-            let localUpper = upper == .infinity ? Double(section.items.totalExtent) + 1 : upper - itemsStart
-            items = section.items.indices(intersecting: CGFloat(localLower), CGFloat(localUpper))
-        }
-        if !items.isEmpty {
-            low = min(low, section.firstItemElement + items.lowerBound)
-            high = max(high, section.firstItemElement + items.upperBound)
-        }
-        if section.footer != nil, overlaps(start + section.footerStart, section.footerExtent) {
-            low = min(low, slot.elementCount - 1)
-            high = slot.elementCount
-        }
-        return low < high ? low..<high : 0..<0
-    }
-
     /// Calls `body` with each element of `local` (indices within this section), in order.
     func forEachElement(in local: Range<Int>, _ body: (SectionElementSpan) throws -> Void) rethrows {
-        guard !local.isEmpty else { return }
-        let section = slot.section
-        if section.header != nil, local.contains(0) {
-            try body(SectionElementSpan(
-                span: ItemSpan(index: firstElement, start: CGFloat(start + 0), extent: CGFloat(section.headerExtent)),
-                kind: .header, column: 0, columns: nil))
-        }
-        let shift = section.firstItemElement
-        let items = (max(local.lowerBound, shift) - shift)..<(min(local.upperBound, shift + section.itemElementCount) - shift)
-        if section.across != nil, !items.isEmpty {
-            try body(SectionElementSpan(
-                span: ItemSpan(index: firstElement + shift, start: CGFloat(start + section.itemsStart), extent: CGFloat(section.itemsExtent)),
-                kind: .row, column: 0, columns: nil))
-        } else if !items.isEmpty {
-            // Locals, so that the closure run for every item captures numbers, not this section.
-            let (sectionStart, itemsStart) = (start, section.itemsStart)
-            let columns = section.items.columnGeometry
-            let base = firstElement + shift
-            try section.items.forEachItemWithColumn(in: items) { span, column in
-                try body(SectionElementSpan(
-                    span: ItemSpan(index: base + span.index, start: CGFloat(sectionStart + (itemsStart + Double(span.start))), extent: span.extent),
-                    kind: .item(span.index), column: column, columns: columns))
-            }
-        }
-        if section.footer != nil, local.contains(slot.elementCount - 1) {
-            try body(SectionElementSpan(
-                span: ItemSpan(index: firstElement + slot.elementCount - 1, start: CGFloat(start + section.footerStart), extent: CGFloat(section.footerExtent)),
-                kind: .footer, column: 0, columns: nil))
-        }
+        try slot.forEachElement(firstElement: firstElement, start: start, in: local, body)
     }
 }
 
@@ -279,5 +217,75 @@ extension ContentSection {
         case .row: return itemsExtent
         case .footer: return footerExtent
         }
+    }
+}
+
+extension SectionSlot {
+    /// Calls `body` with each element of `local` (indices within this section), in order, the section's
+    /// first element being `firstElement` and its start `start`.
+    func forEachElement(firstElement: Int, start: Double, in local: Range<Int>, _ body: (SectionElementSpan) throws -> Void) rethrows {
+        guard !local.isEmpty else { return }
+        if geometry.hasHeader, local.contains(0) { try body(geometry.header(firstElement: firstElement, start: start)) }
+        let items = geometry.items(in: local)
+        if geometry.scrollsAcross, !items.isEmpty {
+            try body(geometry.row(firstElement: firstElement, start: start))
+        } else if !items.isEmpty {
+            try forEachItemElement(firstElement: firstElement, start: start, items: items, body)
+        }
+        if geometry.hasFooter, local.contains(elementCount - 1) {
+            try body(geometry.footer(lastElement: firstElement + elementCount - 1, start: start))
+        }
+    }
+
+    /// Calls `body` with each of `items` (indices among the section's items, which flow along the axis),
+    /// in order, the section's first element being `firstElement` and its start `start`.
+    func forEachItemElement(firstElement: Int, start: Double, items: Range<Int>, _ body: (SectionElementSpan) throws -> Void) rethrows {
+        // Locals, so that the closure run for every item captures numbers, not this section.
+        let (sectionStart, itemsStart) = (start, geometry.itemsStart)
+        let columns = section.items.columnGeometry
+        let base = firstElement + geometry.firstItemElement
+        try section.items.forEachItemWithColumn(in: items) { span, column in
+            try body(SectionElementSpan(
+                span: ItemSpan(index: base + span.index, start: CGFloat(sectionStart + (itemsStart + Double(span.start))), extent: span.extent),
+                kind: .item(span.index), column: column, columns: columns))
+        }
+    }
+}
+
+extension SectionCursor {
+    /// The local indices of this section's elements that overlap `lower ..< upper` (smallest range
+    /// holding them all), read in place: the cached numbers, and the items' model for its search.
+    func localElements(intersecting lower: Double, _ upper: Double) -> Range<Int> {
+        let (start, geometry, elementCount) = (self.start, self.geometry, self.elementCount)
+        var low = Int.max
+        var high = Int.min
+        func overlaps(_ elementStart: Double, _ extent: Double) -> Bool {
+            elementStart < upper && elementStart + extent > lower
+        }
+        if geometry.hasHeader, overlaps(start, geometry.headerExtent) {
+            low = 0
+            high = 1
+        }
+        // Unbounded ends become bounds just past the items, which the items' models search as usual.
+        let itemsStart = start + geometry.itemsStart
+        let items: Range<Int>
+        if geometry.scrollsAcross {
+            items = overlaps(itemsStart, geometry.itemsExtent) ? 0..<1 : 0..<0
+        } else {
+            items = withSlot { slot in
+                let localLower = lower == -.infinity ? -1 : lower - itemsStart
+                let localUpper = upper == .infinity ? Double(slot.pointee.section.items.totalExtent) + 1 : upper - itemsStart
+                return slot.pointee.section.items.indices(intersecting: CGFloat(localLower), CGFloat(localUpper))
+            }
+        }
+        if !items.isEmpty {
+            low = min(low, geometry.firstItemElement + items.lowerBound)
+            high = max(high, geometry.firstItemElement + items.upperBound)
+        }
+        if geometry.hasFooter, overlaps(start + geometry.footerStart, geometry.footerExtent) {
+            low = min(low, elementCount - 1)
+            high = elementCount
+        }
+        return low < high ? low..<high : 0..<0
     }
 }

@@ -187,74 +187,28 @@ public struct SectionedExtents: ItemExtents {
         var end: Double { start + slot.extent }
 
         /// Where the section and its header and footer lie: the numbers pinning reads.
-        var bounds: SectionBounds {
-            let shape = slot.section
-            return SectionBounds(start: start, end: end, headerExtent: shape.headerExtent, footerStart: start + shape.footerStart,
-                                 footerExtent: shape.footerExtent)
-        }
+        var bounds: SectionBounds { SectionBounds(start: start, of: slot) }
     }
 
     /// The section holding element `index` (`0 ..< count`), skipping sections without elements.
-    func locate(element index: Int) -> Located {
-        var before = SectionLeaf.Summary()
-        let (leaf, base) = tree.descend(&before) { state, _, _, summary in
-            guard state.elements + summary.elements <= index else { return false }
-            state += summary
-            return true
-        }
-        var k = 0
-        while k + 1 < leaf.slots.count && before.elements + leaf.slots[k].elementCount <= index {
-            before += SectionLeaf.summary(of: leaf.slots[k], in: context)
-            k += 1
-        }
-        return Located(slot: leaf.slots[k], section: base + k, firstElement: before.elements, start: before.extent)
-    }
+    func locate(element index: Int) -> Located { cursor(atElement: index).located }
 
     /// Section `index` (`0 ..< sectionCount`).
-    func locate(section index: Int) -> Located {
-        var before = SectionLeaf.Summary()
-        let (leaf, base) = tree.leaf(holding: index, &before) { state, _, _, summary in state += summary }
-        for k in 0..<(index - base) { before += SectionLeaf.summary(of: leaf.slots[k], in: context) }
-        return Located(slot: leaf.slots[index - base], section: index, firstElement: before.elements, start: before.extent)
-    }
+    func locate(section index: Int) -> Located { cursor(section: index).located }
 
     /// The last section whose start is at or before `limit` (section 0 when none is).
-    func locate(startingAtOrBefore limit: Double) -> Located {
-        var before = SectionLeaf.Summary()
-        let (leaf, base) = tree.descend(&before) { state, _, _, summary in
-            // The next subtree starts where this one's sum ends.
-            guard state.extent + summary.extent <= limit else { return false }
-            state += summary
-            return true
-        }
-        var k = 0
-        while k + 1 < leaf.slots.count {
-            let next = before.extent + (leaf.slots[k].extent + context.spacing)
-            guard next <= limit else { break }
-            before += SectionLeaf.summary(of: leaf.slots[k], in: context)
-            k += 1
-        }
-        return Located(slot: leaf.slots[k], section: base + k, firstElement: before.elements, start: before.extent)
-    }
+    func locate(startingAtOrBefore limit: Double) -> Located { cursor(startingAtOrBefore: limit).located }
 
-    /// Calls `body` with every section of `sections`, in order, as `locate(section:)` finds each.
+    /// Calls `body` with every section of `sections`, in order, as `locate(section:)` finds each; the
+    /// sections are copied out of the tree one at a time, as they are handed over.
     func forEachSection(in sections: Range<Int>, _ body: (Located) throws -> Void) rethrows {
         let clamped = sections.clamped(to: 0..<sectionCount)
         guard !clamped.isEmpty else { return }
-        let context = self.context
-        try tree.forEachLeaf(overlapping: clamped, SectionLeaf.Summary(), add: { state, _, _, summary in state += summary }) { leaf, base, state in
-            var before = state
-            for k in leaf.slots.indices {
-                let section = base + k
-                if section >= clamped.upperBound { return false }
-                // Only the sections handed over are copied out of the leaf: a section holds its size
-                // model, and copying one costs more than reading a leaf's numbers.
-                if section >= clamped.lowerBound {
-                    try body(Located(slot: leaf.slots[k], section: section, firstElement: before.elements, start: before.extent))
-                }
-                before += SectionLeaf.summary(of: leaf.slots[k], in: context)
-            }
-            return true
+        var found = cursor(section: clamped.lowerBound)
+        while true {
+            try body(found.located)
+            guard found.section + 1 < clamped.upperBound, let next = found.next(in: self) else { return }
+            found = next
         }
     }
 }

@@ -29,19 +29,51 @@ public struct RangeChanges: Sendable, Hashable, CustomStringConvertible {
     /// update, so that the sets are made where they are returned rather than copied there.
     @inline(__always)
     init(from old: WorkingWindows, to new: WorkingWindows) {
-        // The same held items on both sides (a header pinned across frames) are in every set of both:
-        // the ranges' differences, less them. Other held items take the general way.
-        // Both empty (every frame of a plain list) is checked first: comparing the sets costs more.
-        guard (!old.holdsItems && !new.holdsItems) || old.held == new.held else {
+        // Nothing held on either side (every frame of a plain list): the ranges' differences. Checked
+        // first, and the rest is not inlined: a list's frame pays for neither.
+        guard !old.holdsItems && !new.holdsItems else {
+            self.init(holding: old, new)
+            return
+        }
+        self.init(differencesOf: old, new)
+    }
+
+    /// The changes between windows of which one or both hold items. Not inlined into the update, which
+    /// a list's frame runs.
+    @inline(never)
+    private init(holding old: WorkingWindows, _ new: WorkingWindows) {
+        // At most one held item a side (the pinned header of sections, which a jump changes): each set
+        // appended in order from a range difference and the two items, without set operations (a
+        // jump paid for a dozen of them).
+        let (oldItem, newItem) = (old.soleHeldItem, new.soleHeldItem)
+        if (oldItem != nil || !old.holdsItems) && (newItem != nil || !new.holdsItems) {
+            self.init(
+                prefetch: .difference(new.preload, adding: newItem, old.preload, removing: oldItem),
+                cancelPrefetch: .difference(old.preload, adding: oldItem, new.preload, removing: newItem),
+                load: .difference(new.display, adding: newItem, old.display, removing: oldItem),
+                unload: .difference(old.display, adding: oldItem, new.display, removing: newItem),
+                show: .difference(new.visible, adding: newItem, old.visible, removing: oldItem),
+                hide: .difference(old.visible, adding: oldItem, new.visible, removing: newItem))
+            return
+        }
+        // The same held items on both sides (an animation's items across frames) are in every set of
+        // both: the ranges' differences, less them. Other held items take the general way.
+        guard old.held == new.held else {
             self.init(old, new)
             return
         }
-        // Each set made once, in place (assigning over empty sets first cost a frame a release each).
+        self.init(differencesOf: old, new)
+        removeHeld(new.held)
+    }
+
+    /// The windows' differences, ignoring held items. Each set made once, in place (assigning over
+    /// empty sets first cost a frame a release each).
+    @inline(__always)
+    private init(differencesOf old: WorkingWindows, _ new: WorkingWindows) {
         self.init(
             prefetch: .difference(new.preload, old.preload), cancelPrefetch: .difference(old.preload, new.preload),
             load: .difference(new.display, old.display), unload: .difference(old.display, new.display),
             show: .difference(new.visible, old.visible), hide: .difference(old.visible, new.visible))
-        if new.holdsItems { removeHeld(new.held) }
     }
 
     private init(
@@ -129,5 +161,31 @@ struct RemappedWindows: Sendable {
     /// Windows as they are, held items counted as visible.
     init(_ windows: WorkingWindows) {
         self.init(visible: windows.allVisible, display: windows.allDisplayed, preload: windows.allPreloaded)
+    }
+}
+
+extension IndexRanges {
+    /// `(range ∪ {extra}) − (other ∪ {removed})`, for at most one held item a side: the ranges'
+    /// difference less `removed`, with `extra` put in its place, appended in order.
+    fileprivate static func difference(_ range: Range<Int>, adding extra: Int?, _ other: Range<Int>, removing removed: Int?) -> IndexRanges {
+        var result = IndexRanges()
+        // `extra` when it is not in the difference already and not removed.
+        var pending = extra.flatMap { $0 == removed || other.contains($0) || range.contains($0) ? nil : $0 }
+        let kept = IndexRanges.difference(range, other)
+        for k in 0..<kept.rangeCount {
+            let piece = kept.range(at: k)
+            if let item = pending, item < piece.lowerBound {
+                result.append(item..<(item + 1))
+                pending = nil
+            }
+            if let removed, piece.contains(removed) {
+                result.append(piece.lowerBound..<removed)
+                result.append((removed + 1)..<piece.upperBound)
+            } else {
+                result.append(piece)
+            }
+        }
+        if let item = pending { result.append(item..<(item + 1)) }
+        return result
     }
 }

@@ -29,15 +29,19 @@ extension Virtualizer {
 
     /// `refreshHeldItems()` when items may be held.
     private mutating func collectHeldItems() {
-        // Plain arrays of the few held indices: set operations on them cost more than the search.
-        var held = heldForTransitions.isEmpty ? [] : Array(heldForTransitions)
-        if viewport.extent > 0, case let .sections(model) = items.base {
-            model.forEachPinnedElement(pinLines) { index, _, _ in held.append(index) }
+        var collected = HeldItemCollector(visible: windows.visible, count: items.count)
+        if !heldForTransitionsStorage.isEmpty {
+            for index in heldForTransitions { collected.hold(index) }
         }
-        let (visible, count) = (windows.visible, items.count)
-        held.removeAll { visible.contains($0) || $0 >= count }
-        if held.count > 1 { held.sort() }
-        windows.held = held.isEmpty ? IndexRanges() : IndexRanges(held)
+        if viewport.extent > 0, case let .sections(model) = items.base {
+            model.forEachPinnedElement(pinLines) { index, _, _ in collected.hold(index) }
+        }
+        if let sole = collected.sole {
+            // The same header as the last frame's (scrolling under it) keeps its set.
+            if windows.soleHeldItem != sole { windows.held = IndexRanges(sole..<(sole + 1)) }
+        } else {
+            windows.held = IndexRanges(collected.several)
+        }
     }
 
     /// How much of the viewport's leading edge a pinned section header covers when item `index` is
@@ -96,84 +100,107 @@ extension Virtualizer {
     /// The placements of every loaded element of sections, held ones included, in index order: each in
     /// its column and, when pinned, at its pinned place.
     ///
-    /// The items of a measured list section go straight from the tree walk into the array (a sink, as
+    /// One walk over the sections serves every range of loaded elements (a held header's and the display
+    /// window's): it goes on from the section it is at, and reads each section in place. The
+    /// items of a measured list section go straight from the tree walk into the array (a sink, as
     /// `placements()` does for a list), not through a chain of closures per item.
     func sectionPlacements() -> [ItemPlacement] {
         guard case let .sections(model) = items.base else { return [] }
-        let shown = windows.allDisplayed
+        let (display, visible, held) = (windows.display, windows.visible, windows.held)
         var result: [ItemPlacement] = []
-        result.reserveCapacity(shown.count)
-        let pins = pinLines
-        let (visible, held) = (windows.visible, windows.held)
-        for range in shown.ranges {
-            model.forEachSection(containing: range.clamped(to: 0..<model.count)) { found, local in
-                let bounds = found.bounds
-                let section = found.slot.section
-                let firstItem = section.firstItemElement
-                let items = max(0, local.lowerBound - firstItem)..<min(section.itemElementCount, max(0, local.upperBound - firstItem))
-                if section.across == nil, !items.isEmpty, case let .measured(list) = section.items {
-                    // Header, the items through the sink, footer.
-                    if local.lowerBound < firstItem {
-                        found.forEachElement(in: local.lowerBound..<firstItem) { element in
-                            result.append(placement(of: element, in: bounds, model: model, pins: pins, visible: visible, held: held))
-                        }
-                    }
-                    var sink = SectionItemSink(
-                        base: found.firstElement + firstItem, sectionStart: found.start, itemsStart: section.itemsStart,
-                        leading: insets.leading, cross: viewport.crossExtent, axis: axis, visible: visible, held: held)
-                    swap(&sink.output, &result)
-                    list.forEachSpan(in: items, into: &sink)
-                    swap(&sink.output, &result)
-                    let footerFrom = firstItem + section.itemElementCount
-                    if local.upperBound > footerFrom {
-                        found.forEachElement(in: footerFrom..<local.upperBound) { element in
-                            result.append(placement(of: element, in: bounds, model: model, pins: pins, visible: visible, held: held))
-                        }
-                    }
-                } else {
-                    found.forEachElement(in: local) { element in
-                        result.append(placement(of: element, in: bounds, model: model, pins: pins, visible: visible, held: held))
-                    }
-                }
+        result.reserveCapacity(display.count + held.count)
+        let placer = SectionPlacer(model: model, pins: pinLines, leading: insets.leading, cross: viewport.crossExtent, axis: axis)
+        // The section the walk is at: ranges in it or in the next go on from there.
+        var at: SectionCursor?
+        func place(_ elements: Range<Int>) {
+            let range = elements.clamped(to: 0..<model.count)
+            guard !range.isEmpty else { return }
+            var cursor = model.cursor(atElement: range.lowerBound, after: at)
+            while true {
+                let first = cursor.firstElement
+                let local = max(0, range.lowerBound - first)..<min(cursor.elementCount, range.upperBound - first)
+                placer.appendPlacements(of: cursor, local, visible: visible, held: held, to: &result)
+                guard cursor.endElement < range.upperBound, let next = cursor.next(in: model) else { break }
+                cursor = next
             }
+            at = cursor
         }
+        // The held items before the display window, the window, the held items after it: every loaded
+        // element in order, without making their union.
+        for k in 0..<held.rangeCount { place(held.range(at: k).clamped(to: 0..<display.lowerBound)) }
+        place(display)
+        for k in 0..<held.rangeCount { place(held.range(at: k).clamped(to: display.upperBound..<Int.max)) }
         return result
-    }
-
-    /// The placement of one section element.
-    private func placement(
-        of element: SectionElementSpan, in bounds: SectionBounds, model: SectionedExtents, pins: PinLines, visible: Range<Int>, held: IndexRanges
-    ) -> ItemPlacement {
-        let placed = sectionPlacement(of: element, in: bounds, model: model, pins: pins)
-        let index = element.span.index
-        let state: ItemState = visible.contains(index) || held.contains(index) ? .visible : .loaded
-        return ItemPlacement(index: index, dataIndex: index, frame: placed.frame, state: state, isPinned: placed.isPinned)
     }
 
     /// Where element `index` of sections is placed now: in its column, and at its pinned place when
     /// pinned.
     func sectionFrame(ofElement index: Int, in model: SectionedExtents) -> CGRect? {
         var frame: CGRect?
-        let pins = pinLines
+        let placer = SectionPlacer(model: model, pins: pinLines, leading: insets.leading, cross: viewport.crossExtent, axis: axis)
         model.forEachElement(in: index..<(index + 1)) { element, section in
-            frame = sectionPlacement(of: element, in: section, model: model, pins: pins).frame
+            frame = placer.placement(of: element, in: section).frame
         }
         return frame
+    }
+}
+
+/// Places section elements for one viewport: the numbers a virtualizer's placements read, copied out
+/// of it so that the closures a walk runs per element capture them rather than the virtualizer (which
+/// they copied).
+private struct SectionPlacer {
+    let model: SectionedExtents
+    let pins: PinLines
+    let leading: CGFloat
+    let cross: CGFloat
+    let axis: ScrollAxis
+
+    /// Appends the placements of the elements `local` (indices within the section) of the section at
+    /// `cursor`, read in place: its cached numbers for the header, row and footer, its items' model for
+    /// its items only.
+    func appendPlacements(of cursor: SectionCursor, _ local: Range<Int>, visible: Range<Int>, held: IndexRanges, to result: inout [ItemPlacement]) {
+        let (firstElement, sectionStart, elementCount) = (cursor.firstElement, cursor.start, cursor.elementCount)
+        let (geometry, bounds) = (cursor.geometry, cursor.bounds)
+        func append(_ element: SectionElementSpan) {
+            let placed = placement(of: element, in: bounds)
+            let index = element.span.index
+            let state: ItemState = visible.contains(index) || held.contains(index) ? .visible : .loaded
+            result.append(ItemPlacement(index: index, dataIndex: index, frame: placed.frame, state: state, isPinned: placed.isPinned))
+        }
+        guard !local.isEmpty else { return }
+        if geometry.hasHeader, local.contains(0) { append(geometry.header(firstElement: firstElement, start: sectionStart)) }
+        let items = geometry.items(in: local)
+        if geometry.scrollsAcross, !items.isEmpty {
+            append(geometry.row(firstElement: firstElement, start: sectionStart))
+        } else if !items.isEmpty {
+            cursor.withSlot { slot in
+                guard case let .measured(list) = slot.pointee.section.items else {
+                    return slot.pointee.forEachItemElement(firstElement: firstElement, start: sectionStart, items: items, append)
+                }
+                // A measured list's items through the sink.
+                var sink = SectionItemSink(
+                    base: firstElement + geometry.firstItemElement, sectionStart: sectionStart, itemsStart: geometry.itemsStart,
+                    leading: leading, cross: cross, axis: axis, visible: visible, held: held)
+                swap(&sink.output, &result)
+                list.forEachSpan(in: items, into: &sink)
+                swap(&sink.output, &result)
+            }
+        }
+        if geometry.hasFooter, local.contains(elementCount - 1) {
+            append(geometry.footer(lastElement: firstElement + elementCount - 1, start: sectionStart))
+        }
     }
 
     /// The frame of a section element in content coordinates (in its column; a pinned header or footer
     /// at its pinned place), and whether it is pinned away from its own place.
-    private func sectionPlacement(
-        of element: SectionElementSpan, in section: SectionBounds, model: SectionedExtents, pins: PinLines
-    ) -> (frame: CGRect, isPinned: Bool) {
+    func placement(of element: SectionElementSpan, in section: SectionBounds) -> (frame: CGRect, isPinned: Bool) {
         var start = Double(element.span.start)
         switch element.kind {
         case .header: start = model.headerStart(in: section, pins: pins)
         case .footer: start = model.footerStart(in: section, pins: pins)
         case .item, .row: break
         }
-        let mainStart = insets.leading + CGFloat(start)
-        let cross = viewport.crossExtent
+        let mainStart = leading + CGFloat(start)
         guard let columns = element.columns else {
             return (axis.rect(mainStart: mainStart, mainExtent: element.span.extent, crossExtent: cross), CGFloat(start) != element.span.start)
         }
@@ -215,5 +242,37 @@ private struct SectionItemSink: SpanSink {
         output.append(ItemPlacement(
             index: index, dataIndex: index, frame: axis.rect(mainStart: leading + start, mainExtent: span.extent, crossExtent: cross),
             state: visible ? .visible : .loaded))
+    }
+}
+
+/// The items a frame holds on screen outside the visible window, as they are found: the first in a
+/// local, the others in a plain array (set operations on a few indices cost more than the search), so
+/// that a pinned header alone, every frame under one, makes no array. A value the search's closure
+/// changes in place (a nested function capturing locals made every access a checked one).
+private struct HeldItemCollector {
+    let visible: Range<Int>
+    let count: Int
+    /// The only item held so far, if exactly one is.
+    private(set) var sole: Int?
+    /// Every item held so far when there are several (duplicates allowed).
+    private(set) var several: [Int] = []
+
+    init(visible: Range<Int>, count: Int) {
+        self.visible = visible
+        self.count = count
+    }
+
+    /// Holds `index` unless it is visible already or past the end.
+    mutating func hold(_ index: Int) {
+        guard !visible.contains(index), index < count else { return }
+        if sole == nil && several.isEmpty {
+            sole = index
+            return
+        }
+        if let first = sole {
+            several.append(first)
+            sole = nil
+        }
+        several.append(index)
     }
 }

@@ -1,3 +1,4 @@
+import PropertySeeds
 import Testing
 @testable import LazyScroll
 
@@ -68,5 +69,34 @@ struct WorkingWindowsTests {
         #expect(held.unload == IndexRanges(7..<12).union(IndexRanges([40])))
         #expect(held.cancelPrefetch == IndexRanges(4..<9).union(IndexRanges([40])))
         #expect(!held.show.contains(2) && !held.load.contains(2) && !held.prefetch.contains(2))
+    }
+
+    @Test("range changes with held items on either side are the differences of the windows with their held items")
+    func rangeChangesAreTheHeldSetsDifferences() {
+        // Small windows and held items around and inside them, at random: at most one held item a side
+        // (a pinned header, the path a jump under one takes) nine times in ten, else a few (pinned
+        // footers too, an animation's items). Each set must be what its definition says.
+        var rng = SplitMix64(seed: 22)
+        func windows() -> WorkingWindows {
+            let start = Int.random(in: 0...12, using: &rng)
+            let visible = start..<(start + Int.random(in: 0...4, using: &rng))
+            let display = max(0, visible.lowerBound - Int.random(in: 0...2, using: &rng))..<(visible.upperBound + Int.random(in: 0...2, using: &rng))
+            let preload = max(0, display.lowerBound - Int.random(in: 0...2, using: &rng))..<(display.upperBound + Int.random(in: 0...2, using: &rng))
+            let heldCount = rng.chance(0.9) ? Int.random(in: 0...1, using: &rng) : Int.random(in: 2...3, using: &rng)
+            let held = (0..<heldCount).map { _ in Int.random(in: 0...20, using: &rng) }.filter { !visible.contains($0) }
+            return WorkingWindows(visible: visible, display: display, preload: preload, held: IndexRanges(held))
+        }
+        for _ in 0..<5_000 {
+            let (old, new) = (windows(), windows())
+            var expected = RangeChanges()
+            expected.prefetch = new.allPreloaded.subtracting(old.allPreloaded)
+            expected.cancelPrefetch = old.allPreloaded.subtracting(new.allPreloaded)
+            expected.load = new.allDisplayed.subtracting(old.allDisplayed)
+            expected.unload = old.allDisplayed.subtracting(new.allDisplayed)
+            expected.show = new.allVisible.subtracting(old.allVisible)
+            expected.hide = old.allVisible.subtracting(new.allVisible)
+            let changes = RangeChanges(from: old, to: new)
+            if changes != expected { Issue.record("from \(old) to \(new): \(changes), expected \(expected)") }
+        }
     }
 }
