@@ -130,6 +130,7 @@ public struct LaneExtents: ItemExtents {
             if leaf.extents.isRun && !leaf.keptLanes.isEmpty { problem = "run with kept lanes" }
             if !leaf.extents.isRun && leaf.count > LaneSection.capacity { problem = "section of \(leaf.count) items" }
             if !leaf.extents.isRun && !leaf.keptLanes.isEmpty && leaf.keptLanes.count != leaf.count { problem = "kept lanes out of step" }
+            if !leaf.isPrepared(in: context) { problem = "section checkpoints out of date" }
         }
         return problem
     }

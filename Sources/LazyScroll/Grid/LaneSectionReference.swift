@@ -25,6 +25,25 @@ struct LaneSectionReference {
         items = (base + local.lowerBound)..<(base + local.upperBound)
     }
 
+    /// The last checkpoint of the section before which every item ends before `low` (see
+    /// `LaneSection.checkpoint(ofSection:clearing:base:in:)`).
+    @inline(__always)
+    func checkpoint(clearing low: Double, in context: LaneSection.Context) -> Int {
+        node._withUnsafeGuaranteedRef { $0.leaf.checkpoint(ofSection: section, clearing: low, base: start, in: context) }
+    }
+
+    /// The last checkpoint of the section at or before its item `k`.
+    @inline(__always)
+    func checkpoint(atOrBefore k: Int, in context: LaneSection.Context) -> Int {
+        node._withUnsafeGuaranteedRef { $0.leaf.checkpoint(ofSection: section, atOrBefore: k, in: context) }
+    }
+
+    /// Writes the lanes' state at checkpoint `j` of the section into `state`.
+    @inline(__always)
+    func loadCheckpoint(_ j: Int, into state: UnsafeMutablePointer<Double>, in context: LaneSection.Context) {
+        node._withUnsafeGuaranteedRef { $0.leaf.loadCheckpoint(j, ofSection: section, into: state, in: context) }
+    }
+
     /// `LaneSection.resumeLayout(section:…)` for this section, its start as the base of `limit`.
     @inline(__always)
     func resumeLayout(
