@@ -196,34 +196,33 @@ struct LaneSection: SummaryLeaf {
         checkpoints = kept
     }
 
-    /// The last checkpoint of section `q` (0: its first item) before which every item ends clearly
+    /// The last of `checkpoints` (0: the section's first item) before which every item ends clearly
     /// before `low` (the section starting at `base`), so that none of them overlaps an interval from
     /// `low`. The margin covers the rounding of a start and an extent added in another order.
     @inline(__always)
-    func checkpoint(ofSection q: Int, clearing low: Double, base: Double, in context: Context) -> Int {
-        guard q == 0, !checkpoints.isEmpty else { return 0 }
-        let stride = SectionLayout.stateCount(lanes: context.lanes)
+    static func checkpoint(in checkpoints: UnsafeBufferPointer<Double>, clearing low: Double, base: Double, lanes: Int) -> Int {
+        let stride = SectionLayout.stateCount(lanes: lanes)
         let margin = Swift.max(1, Swift.abs(low)) * 0x1p-40
         var j = checkpoints.count / stride
-        while j > 0 && !(checkpoints[(j - 1) * stride + context.lanes] + base < low - margin) { j -= 1 }
+        while j > 0 && !(checkpoints[(j - 1) * stride + lanes] + base < low - margin) { j -= 1 }
         return j
     }
 
-    /// The last checkpoint of section `q` at or before its item `k` (0: its first item).
+    /// The last of `checkpoints` at or before the section's item `k` (0: its first item).
     @inline(__always)
-    func checkpoint(ofSection q: Int, atOrBefore k: Int, in context: Context) -> Int {
-        guard q == 0 else { return 0 }
-        return Swift.min(k / Self.checkpointInterval, checkpoints.count / SectionLayout.stateCount(lanes: context.lanes))
+    static func checkpoint(in checkpoints: UnsafeBufferPointer<Double>, atOrBefore k: Int, lanes: Int) -> Int {
+        Swift.min(k / checkpointInterval, checkpoints.count / SectionLayout.stateCount(lanes: lanes))
     }
 
-    /// Writes into `state` the lanes' state at checkpoint `j` of section `q` (zeros for 0).
-    func loadCheckpoint(_ j: Int, ofSection q: Int, into state: UnsafeMutablePointer<Double>, in context: Context) {
-        let stride = SectionLayout.stateCount(lanes: context.lanes)
-        guard j > 0 else {
+    /// Writes into `state` the lanes' state at checkpoint `j` of `checkpoints` (zeros for 0).
+    @inline(__always)
+    static func loadCheckpoint(_ j: Int, of checkpoints: UnsafeBufferPointer<Double>, into state: UnsafeMutablePointer<Double>, lanes: Int) {
+        let stride = SectionLayout.stateCount(lanes: lanes)
+        if j == 0 {
             state.update(repeating: 0, count: stride)
-            return
+        } else {
+            state.update(from: checkpoints.baseAddress! + (j - 1) * stride, count: stride)
         }
-        checkpoints.withUnsafeBufferPointer { state.update(from: $0.baseAddress! + (j - 1) * stride, count: stride) }
     }
 
     /// Whether the checkpoints and the extent are those `prepare(in:)` finds now (for invariant checks).
