@@ -155,7 +155,7 @@ struct LaneExtentsScenario<Random: RandomNumberGenerator> {
             visited += 1
         }
         check(visited == walked.upperBound, "walk stopped at \(visited) of \(walked)")
-        for _ in 0..<25 {
+        for probe in 0..<25 {
             var x = rng.quarter(in: -10...(layout.total + 10))
             if n > 0 && rng.chance(0.4) {
                 let index = Int.random(in: 0..<n, using: &rng)
@@ -168,7 +168,8 @@ struct LaneExtentsScenario<Random: RandomNumberGenerator> {
             let upper = x + rng.quarter(in: 0...150)
             let expected = ReferenceLayout.hull(starts: layout.starts, extents: layout.extents, x, upper)
             check(model.indices(intersecting: CGFloat(x), CGFloat(upper)) == expected, "indices(\(x), \(upper))")
-            verifyCachedWindow(low: x, high: upper, expected: expected, layout: layout)
+            // A few per step: the cache is kept across steps, so checkpoints get reused and replaced anyway.
+            if probe < 6 { verifyCachedWindow(low: x, high: upper, expected: expected, layout: layout) }
         }
     }
 }
