@@ -97,9 +97,11 @@ extension LaneExtents {
         let context = self.context
         let (range, sections) = indices(intersecting: lower, upper) { section, low, high in
             // Laid out only as far as the viewport reaches: later items start after it.
-            let laidOut = cache.laidOut(section, in: context, until: high)
+            // From the last checkpoint whose items all end before the viewport: none of them overlaps it.
+            let laidOut = cache.laidOut(section, in: context, from: section.checkpoint(clearing: low, in: context), until: high)
             let found = Self.overlap(
-                starts: laidOut.starts, extents: laidOut.extents, shift: section.start, firstItem: section.items.lowerBound, low, high)
+                starts: laidOut.starts, extents: laidOut.extents, shift: section.start, firstItem: section.items.lowerBound + laidOut.first,
+                low, high)
             // Where the next section starts: this one's share of the sums the tree keeps (exact, see
             // `PositionQuantum`), so the same value a descent would find. A section whose layout stopped
             // at `high` goes on past it, so the next one starts at `high` or later.
@@ -214,9 +216,10 @@ extension LaneExtents {
                 try body(items.lowerBound + wanted.lowerBound, UnsafeBufferPointer(rebasing: starts[slice]),
                          UnsafeBufferPointer(rebasing: extents[slice]), UnsafeBufferPointer(rebasing: lanes[slice]), shift)
             }
-            if let laidOut = cache?.lookUp(section, in: context) {
+            if let laidOut = cache?.lookUp(section, in: context), laidOut.first <= first {
                 let kept = laidOut.count
-                try part(first..<max(first, min(end, kept)), offset: 0, laidOut.starts, laidOut.extents, laidOut.lanes, shift: section.start)
+                try part(first..<max(first, min(end, kept)), offset: laidOut.first, laidOut.starts, laidOut.extents, laidOut.lanes,
+                         shift: section.start)
                 if end > kept {
                     try laidOut.withItems(of: section, upTo: end) { starts, extents, lanes in
                         try part(max(first, kept)..<end, offset: kept, starts, extents, lanes, shift: section.start)
@@ -245,7 +248,10 @@ extension LaneExtents {
         hints.rebuild(in: tree.root) { known, sections in
             forEachSection(holding: clamped, hints: known) { section in
                 let items = section.items
-                cache.laidOut(section, in: context, until: -.infinity, atLeast: min(clamped.upperBound, items.upperBound) - items.lowerBound)
+                let first = max(clamped.lowerBound, items.lowerBound) - items.lowerBound
+                cache.laidOut(
+                    section, in: context, from: section.checkpoint(atOrBefore: first, in: context), until: -.infinity,
+                    atLeast: min(clamped.upperBound, items.upperBound) - items.lowerBound)
                 sections.append(section)
                 return sections.count < LaneLayoutCache.capacity / 2
             }

@@ -28,22 +28,29 @@ struct LaneLayoutCache: Sendable {
         return nil
     }
 
-    /// The section `section`, laid out at least until every lane ends at or after `limit` (or to its
-    /// end) and at least through its first `minimum` items, and kept: only what was not laid out before
-    /// is laid out now.
+    /// The section `section`, laid out from its checkpoint `checkpoint` (see `LaneSection`) or an
+    /// earlier one, at least until every lane ends at or after `limit` (or to its end) and at least
+    /// through its first `minimum` items, and kept: only what was not laid out before is laid out now.
     @discardableResult
     mutating func laidOut(
-        _ section: LaneSectionReference, in context: LaneSection.Context, until limit: Double, atLeast minimum: Int = 0
+        _ section: LaneSectionReference, in context: LaneSection.Context, from checkpoint: Int = 0, until limit: Double,
+        atLeast minimum: Int = 0
     ) -> LaidOutSection {
         let slot: Int
         if let kept = entries.firstIndex(where: { $0.matches(section, in: context) }) {
             slot = kept
-            // Another copy of this cache may be reading the entry: extend a copy of it instead.
-            // A hit that needs nothing more (the usual frame) is read as it is.
-            if entries[slot].isComplete || (entries[slot].count >= minimum && entries[slot].reaches(limit, from: section.start)) {
-                return entries[slot]
+            if entries[slot].first <= checkpoint * LaneSection.checkpointInterval {
+                // Another copy of this cache may be reading the entry: extend a copy of it instead.
+                // A hit that needs nothing more (the usual frame) is read as it is.
+                if entries[slot].isComplete || (entries[slot].count >= minimum && entries[slot].reaches(limit, from: section.start)) {
+                    return entries[slot]
+                }
+                if !isKnownUniquelyReferenced(&entries[slot]) { entries[slot] = entries[slot].copy() }
+            } else {
+                // Laid out from a later checkpoint than this query needs: again from its own.
+                if !isKnownUniquelyReferenced(&entries[slot]) { entries[slot] = LaidOutSection() }
+                entries[slot].start(section, in: context, from: checkpoint)
             }
-            if !isKnownUniquelyReferenced(&entries[slot]) { entries[slot] = entries[slot].copy() }
         } else {
             if entries.count < Self.capacity {
                 entries.append(LaidOutSection())
@@ -54,7 +61,7 @@ struct LaneLayoutCache: Sendable {
                 // The victim's memory is reused unless a copy of this cache still reads it.
                 if !isKnownUniquelyReferenced(&entries[slot]) { entries[slot] = LaidOutSection() }
             }
-            entries[slot].start(section, in: context)
+            entries[slot].start(section, in: context, from: checkpoint)
         }
         entries[slot].extend(section, until: limit)
         entries[slot].extend(section, through: minimum)
@@ -62,8 +69,9 @@ struct LaneLayoutCache: Sendable {
     }
 }
 
-/// One section of a masonry laid out from its first item on, as far as queries needed: each item's
-/// start (from the section's start), extent and lane, and the lanes' state to go on from. Written only
+/// One section of a masonry laid out from one of its checkpoints (its first item, or a later one: see
+/// `LaneSection`) on, as far as queries needed: each item's start (from the section's start), extent and
+/// lane, and the lanes' state to go on from. Written only
 /// while uniquely referenced (by `LaneLayoutCache`), read-only once shared: hence `@unchecked Sendable`.
 final class LaidOutSection: @unchecked Sendable {
     /// The leaf node the section was laid out from, held so that it cannot change in place.
@@ -72,7 +80,9 @@ final class LaidOutSection: @unchecked Sendable {
     private var section = 0
     /// The context it was laid out in.
     private var context = LaneSection.Context(lanes: 0, estimate: 0, spacing: 0, spacingStep: 0)
-    /// The number of items laid out, from the section's first.
+    /// The first item laid out (a checkpoint's), counted from the section's first.
+    private(set) var first = 0
+    /// The end of the items laid out, counted from the section's first.
     private(set) var count = 0
     /// The number of items in the section.
     private var itemCount = 0
@@ -95,12 +105,13 @@ final class LaidOutSection: @unchecked Sendable {
 
     /// Whether every item of the section is laid out.
     var isComplete: Bool { count == itemCount }
-    /// Each item's start from the section's start.
-    var starts: UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: storage, count: count) }
-    /// Each item's extent.
-    var extents: UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: storage + LaneSection.capacity, count: count) }
-    /// Each item's lane.
-    var lanes: UnsafeBufferPointer<Int> { UnsafeBufferPointer(start: laneStorage, count: count) }
+    /// The start, from the section's start, of each item laid out (items `first ..< count`; storage keeps
+    /// item `k` at offset `k`).
+    var starts: UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: storage + first, count: count - first) }
+    /// The extent of each item laid out.
+    var extents: UnsafeBufferPointer<Double> { UnsafeBufferPointer(start: storage + LaneSection.capacity + first, count: count - first) }
+    /// The lane of each item laid out.
+    var lanes: UnsafeBufferPointer<Int> { UnsafeBufferPointer(start: laneStorage + first, count: count - first) }
     /// The section's extent once it is complete (the end of its longest lane, from its start); before,
     /// that of the items laid out.
     var extent: Double { SectionLayout.longestLane(ends, lanes: context.lanes) }
@@ -118,10 +129,11 @@ final class LaidOutSection: @unchecked Sendable {
         copy.node = node
         copy.section = section
         copy.context = context
+        copy.first = first
         copy.count = count
         copy.itemCount = itemCount
         copy.storage.update(from: storage, count: 2 * LaneSection.capacity)
-        copy.laneStorage.update(from: laneStorage, count: count)
+        copy.laneStorage.update(from: laneStorage, count: LaneSection.capacity)
         copy.reserveEnds(SectionLayout.stateCount(lanes: context.lanes))
         copy.ends.update(from: ends, count: SectionLayout.stateCount(lanes: context.lanes))
         return copy
@@ -134,15 +146,17 @@ final class LaidOutSection: @unchecked Sendable {
         endsCapacity = capacity
     }
 
-    /// Starts over with `reference` (its node must be in the caller's tree), nothing laid out yet.
-    func start(_ reference: LaneSectionReference, in context: LaneSection.Context) {
+    /// Starts over with `reference` (its node must be in the caller's tree) at its checkpoint
+    /// `checkpoint`, nothing laid out yet.
+    func start(_ reference: LaneSectionReference, in context: LaneSection.Context, from checkpoint: Int) {
         node = reference.node.takeUnretainedValue()
         section = reference.section
         self.context = context
-        count = 0
+        first = checkpoint * LaneSection.checkpointInterval
+        count = first
         itemCount = reference.items.count
         reserveEnds(SectionLayout.stateCount(lanes: context.lanes))
-        ends.initialize(repeating: 0, count: SectionLayout.stateCount(lanes: context.lanes))
+        reference.loadCheckpoint(checkpoint, into: ends, in: context)
     }
 
     /// Whether every lane ends at or after `limit` (lane ends offset by `base`, the section's start):

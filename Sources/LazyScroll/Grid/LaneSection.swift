@@ -19,6 +19,23 @@ struct LaneSection: SummaryLeaf {
     var keptLanes: [UInt8]
     /// In a run, whether every item keeps its lane (the rule's, which is the same for alike items).
     var keepsRunLanes: Bool
+    /// In a packed section of a masonry of up to `checkpointedLanes` lanes, the lanes' state
+    /// (`SectionLayout`, `lanes + 1` values) after each `checkpointInterval` items, for every whole
+    /// interval before the last item: a query that needs only items past a checkpoint lays out from
+    /// there, with the very values a layout from the first item reaches there. Empty in a run. Kept
+    /// up to date by `prepare(in:)`.
+    private(set) var checkpoints: [Double]
+    /// A packed section's extent (where its longest lane ends), found by `prepare(in:)` with the
+    /// checkpoints; NaN until then.
+    private var preparedExtent: Double
+
+    /// The number of items between two checkpoints: a jump lays out at most this many items before the
+    /// first it needs, where a layout from the section's first item lays out half a section on average.
+    static let checkpointInterval = 32
+    /// The most lanes for which sections keep checkpoints: each costs `lanes + 1` values per
+    /// `checkpointInterval` items (1 byte per item for 3 lanes), and with more lanes a section holds
+    /// few rows anyway.
+    static let checkpointedLanes = 4
 
     /// What section layouts depend on.
     struct Context: Equatable {
@@ -41,12 +58,16 @@ struct LaneSection: SummaryLeaf {
         extents = LeafExtents()
         keptLanes = []
         keepsRunLanes = false
+        checkpoints = []
+        preparedExtent = .nan
     }
 
     init(_ extents: LeafExtents, keptLanes: [UInt8] = [], keepsRunLanes: Bool = false) {
         self.extents = extents
         self.keptLanes = keptLanes
         self.keepsRunLanes = extents.isRun && keepsRunLanes
+        checkpoints = []
+        preparedExtent = .nan
     }
 
     var count: Int { extents.count }
@@ -133,6 +154,86 @@ struct LaneSection: SummaryLeaf {
         }
     }
 
+    // MARK: - Checkpoints
+
+    /// The number of checkpoints a packed section of `count` items keeps with `lanes` lanes.
+    static func checkpointCount(items count: Int, lanes: Int) -> Int {
+        lanes <= checkpointedLanes && count > 0 ? (count - 1) / checkpointInterval : 0
+    }
+
+    /// Lays the packed section out once, keeping its extent and its checkpoints (in place when their
+    /// number is unchanged); clears them in a run.
+    mutating func prepare(in context: Context) {
+        guard !extents.isRun, count > 0 else {
+            if !checkpoints.isEmpty { checkpoints = [] }
+            preparedExtent = .nan
+            return
+        }
+        let stride = SectionLayout.stateCount(lanes: context.lanes)
+        let marks = Self.checkpointCount(items: count, lanes: context.lanes)
+        // Out of `self` while it is written, so that the layout below may read `self`.
+        var kept = checkpoints
+        checkpoints = []
+        if kept.count != marks * stride { kept = [Double](repeating: 0, count: marks * stride) }
+        preparedExtent = SectionLayout.withScratch(count: Self.capacity) { starts, extents, lanes in
+            withUnsafeTemporaryAllocation(of: Double.self, capacity: stride) { buffer in
+                let state = buffer.baseAddress!
+                state.initialize(repeating: 0, count: stride)
+                var done = 0
+                kept.withUnsafeMutableBufferPointer { marksBuffer in
+                    for j in 0..<marks {
+                        done = resumeLayout(
+                            section: 0, in: context, from: done, prefix: (j + 1) * Self.checkpointInterval, until: .infinity, base: 0,
+                            state: state, starts: starts, extents: extents, lanes: lanes)
+                        (marksBuffer.baseAddress! + j * stride).update(from: state, count: stride)
+                    }
+                }
+                _ = resumeLayout(
+                    section: 0, in: context, from: done, until: .infinity, base: 0, state: state, starts: starts, extents: extents, lanes: lanes)
+                return SectionLayout.longestLane(state, lanes: context.lanes)
+            }
+        }
+        checkpoints = kept
+    }
+
+    /// The last of `checkpoints` (0: the section's first item) before which every item ends clearly
+    /// before `low` (the section starting at `base`), so that none of them overlaps an interval from
+    /// `low`. The margin covers the rounding of a start and an extent added in another order.
+    @inline(__always)
+    static func checkpoint(in checkpoints: UnsafeBufferPointer<Double>, clearing low: Double, base: Double, lanes: Int) -> Int {
+        let stride = SectionLayout.stateCount(lanes: lanes)
+        let margin = Swift.max(1, Swift.abs(low)) * 0x1p-40
+        var j = checkpoints.count / stride
+        while j > 0 && !(checkpoints[(j - 1) * stride + lanes] + base < low - margin) { j -= 1 }
+        return j
+    }
+
+    /// The last of `checkpoints` at or before the section's item `k` (0: its first item).
+    @inline(__always)
+    static func checkpoint(in checkpoints: UnsafeBufferPointer<Double>, atOrBefore k: Int, lanes: Int) -> Int {
+        Swift.min(k / checkpointInterval, checkpoints.count / SectionLayout.stateCount(lanes: lanes))
+    }
+
+    /// Writes into `state` the lanes' state at checkpoint `j` of `checkpoints` (zeros for 0).
+    @inline(__always)
+    static func loadCheckpoint(_ j: Int, of checkpoints: UnsafeBufferPointer<Double>, into state: UnsafeMutablePointer<Double>, lanes: Int) {
+        let stride = SectionLayout.stateCount(lanes: lanes)
+        if j == 0 {
+            state.update(repeating: 0, count: stride)
+        } else {
+            state.update(from: checkpoints.baseAddress! + (j - 1) * stride, count: stride)
+        }
+    }
+
+    /// Whether the checkpoints and the extent are those `prepare(in:)` finds now (for invariant checks).
+    func isPrepared(in context: Context) -> Bool {
+        var fresh = self
+        fresh.checkpoints = []
+        fresh.prepare(in: context)
+        let extentAgrees = extents.isRun || count == 0 ? preparedExtent.isNaN : preparedExtent == fresh.preparedExtent
+        return extentAgrees && checkpoints == fresh.checkpoints
+    }
+
     /// The distance from the start of one of this run's full sections to the next.
     func runPitch(in context: Context) -> Double {
         let value = extents.runValue.isNaN ? context.estimate : extents.runValue
@@ -160,7 +261,8 @@ struct LaneSection: SummaryLeaf {
             }
             return Summary(extent: extent, kept: keepsRunLanes ? count : 0)
         }
-        let extent = layOut(section: 0, in: context).extent
+        // Found by `prepare(in:)`, which a node calls before asking.
+        let extent = preparedExtent.isNaN ? layOut(section: 0, in: context).extent : preparedExtent
         return Summary(extent: PositionQuantum.quantized(extent) + context.spacingStep, kept: keptLanes.reduce(0) { $0 + ($1 == 0 ? 0 : 1) })
     }
 

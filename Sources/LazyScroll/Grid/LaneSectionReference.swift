@@ -25,6 +25,33 @@ struct LaneSectionReference {
         items = (base + local.lowerBound)..<(base + local.upperBound)
     }
 
+    /// The last checkpoint of the section before which every item ends before `low` (see
+    /// `LaneSection.checkpoint(in:clearing:base:lanes:)`); a run's sections have none.
+    @inline(__always)
+    func checkpoint(clearing low: Double, in context: LaneSection.Context) -> Int {
+        withCheckpoints { LaneSection.checkpoint(in: $0, clearing: low, base: start, lanes: context.lanes) }
+    }
+
+    /// The last checkpoint of the section at or before its item `k`.
+    @inline(__always)
+    func checkpoint(atOrBefore k: Int, in context: LaneSection.Context) -> Int {
+        withCheckpoints { LaneSection.checkpoint(in: $0, atOrBefore: k, lanes: context.lanes) }
+    }
+
+    /// Writes the lanes' state at checkpoint `j` of the section into `state`.
+    @inline(__always)
+    func loadCheckpoint(_ j: Int, into state: UnsafeMutablePointer<Double>, in context: LaneSection.Context) {
+        withCheckpoints { LaneSection.loadCheckpoint(j, of: $0, into: state, lanes: context.lanes) }
+    }
+
+    /// The section's checkpoints, read in place in the leaf (a copy of the leaf would retain its arrays).
+    @inline(__always)
+    private func withCheckpoints<Result>(_ body: (UnsafeBufferPointer<Double>) -> Result) -> Result {
+        node._withUnsafeGuaranteedRef { node in
+            node.leaf.checkpoints.withUnsafeBufferPointer { section == 0 ? body($0) : body(UnsafeBufferPointer(start: nil, count: 0)) }
+        }
+    }
+
     /// `LaneSection.resumeLayout(section:…)` for this section, its start as the base of `limit`.
     @inline(__always)
     func resumeLayout(

@@ -19,6 +19,10 @@ protocol SummaryLeaf: Sendable {
     /// What the leaf adds up to.
     func summary(in context: Context) -> Summary
 
+    /// Brings whatever the leaf derives from its items up to date, before its node reads `summary(in:)`:
+    /// called once whenever a leaf is put in a node or changed there.
+    mutating func prepare(in context: Context)
+
     /// What consecutive subtrees of `counts[j]` items summarized by `summaries[j]` add up to, in order.
     static func combine(counts: [Int], summaries: [Summary], in context: Context) -> Summary
 
@@ -26,6 +30,12 @@ protocol SummaryLeaf: Sendable {
     /// tells a change of the data (items inserted or removed) from a measurement or a bookkeeping change,
     /// for leaves whose grouping is visible (a lane section).
     static func merge(_ first: Self, _ second: Self, afterDataChange: Bool, in context: Context) -> Self?
+}
+
+extension SummaryLeaf {
+    /// Nothing to prepare: a leaf that derives nothing from its items.
+    @inline(__always)
+    mutating func prepare(in context: Context) {}
 }
 
 /// What a change did to one leaf of a `SummaryTree`.

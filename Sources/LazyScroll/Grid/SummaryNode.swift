@@ -25,6 +25,8 @@ final class SummaryNode<Leaf: SummaryLeaf>: @unchecked Sendable {
 
     init(leaf: Leaf, in context: Leaf.Context) {
         height = 0
+        var leaf = leaf
+        leaf.prepare(in: context)
         self.leaf = leaf
         count = leaf.count
         summary = leaf.summary(in: context)
@@ -61,6 +63,7 @@ final class SummaryNode<Leaf: SummaryLeaf>: @unchecked Sendable {
     /// Recomputes `count` and `summary` from the leaf or the children's cached values.
     func recompute(in context: Leaf.Context) {
         if isLeaf {
+            leaf.prepare(in: context)
             count = leaf.count
             summary = leaf.summary(in: context)
         } else {

@@ -12,6 +12,10 @@ struct LaneExtentsScenario<Random: RandomNumberGenerator> {
     var model: LaneExtents
     var reference: LaneReference
     var rng: Random
+    /// Kept across steps, as a virtualizer keeps its own: entries of sections a change replaced must go
+    /// unused, and entries laid out from a checkpoint must be laid out again from an earlier one when a
+    /// query needs items before it.
+    var cache = LaneLayoutCache()
 
     init(random: Random, initialCount: Int) {
         rng = random
@@ -151,7 +155,7 @@ struct LaneExtentsScenario<Random: RandomNumberGenerator> {
             visited += 1
         }
         check(visited == walked.upperBound, "walk stopped at \(visited) of \(walked)")
-        for _ in 0..<25 {
+        for probe in 0..<25 {
             var x = rng.quarter(in: -10...(layout.total + 10))
             if n > 0 && rng.chance(0.4) {
                 let index = Int.random(in: 0..<n, using: &rng)
@@ -164,7 +168,34 @@ struct LaneExtentsScenario<Random: RandomNumberGenerator> {
             let upper = x + rng.quarter(in: 0...150)
             let expected = ReferenceLayout.hull(starts: layout.starts, extents: layout.extents, x, upper)
             check(model.indices(intersecting: CGFloat(x), CGFloat(upper)) == expected, "indices(\(x), \(upper))")
+            // A few per step: the cache is kept across steps, so checkpoints get reused and replaced anyway.
+            if probe < 6 { verifyCachedWindow(low: x, high: upper, expected: expected, layout: layout) }
         }
+    }
+}
+
+extension LaneExtentsScenario {
+    /// What a virtualizer's update does, through the kept cache: the items overlapping `low ..< high`
+    /// (laid out from the sections' checkpoints), then a display window a few items wider on both sides
+    /// (which may need items before those checkpoints), read back item by item.
+    mutating func verifyCachedWindow(low: Double, high: Double, expected: Range<Int>, layout: (starts: [Double], extents: [Double], lanes: [Int], total: Double)) {
+        var hints = LaneSectionHints()
+        let found = model.indices(intersecting: CGFloat(low), CGFloat(high), cache: &cache, hints: &hints)
+        check(found == expected, "cached indices(\(low), \(high)): \(found), expected \(expected)")
+        guard !found.isEmpty else { return }
+        let display = max(0, found.lowerBound - Int.random(in: 0...40, using: &rng))..<min(model.count, found.upperBound + 3)
+        model.layOutSections(holding: display, into: &cache, hints: &hints)
+        var next = display.lowerBound
+        model.forEachLaidOutPart(of: display, cache: cache, hints: hints) { firstItem, starts, extents, lanes, shift in
+            check(firstItem == next, "display part from \(firstItem), expected \(next)")
+            for k in starts.indices {
+                let index = firstItem + k
+                check(starts[k] + shift == layout.starts[index] && extents[k] == layout.extents[index] && lanes[k] == layout.lanes[index],
+                      "cached item \(index) at \(starts[k] + shift), expected \(layout.starts[index]) in lane \(layout.lanes[index])")
+            }
+            next = firstItem + starts.count
+        }
+        check(next == display.upperBound, "display read to \(next) of \(display)")
     }
 }
 
