@@ -52,11 +52,7 @@ struct RowCursor: Sendable {
         of values: UnsafeBufferPointer<Value>, from k: Int, upTo end: Int, estimate: Double, columns: Int
     ) -> (next: Int, completed: Double?) {
         let stop = min(end, k + columns - column)
-        var longest = rowMax
-        for i in k..<stop {
-            let value = values[i]
-            longest = max(longest, value.isNaN ? estimate : Double(value))
-        }
+        let longest = Self.longest(of: values, in: k..<stop, estimate: estimate, atLeast: rowMax)
         column += stop - k
         guard column == columns else {
             rowMax = longest
@@ -67,6 +63,33 @@ struct RowCursor: Sendable {
         rowMax = RowFold.none
         column = 0
         return (stop, longest)
+    }
+
+    /// The longest of the items `range` of `values` (stored values: NaN is `estimate` long) and `floor`.
+    @inline(__always)
+    static func longest<Value: BinaryFloatingPoint>(
+        of values: UnsafeBufferPointer<Value>, in range: Range<Int>, estimate: Double, atLeast floor: Double
+    ) -> Double {
+        var longest = floor
+        for i in range {
+            let value = values[i]
+            longest = max(longest, value.isNaN ? estimate : Double(value))
+        }
+        return longest
+    }
+
+    /// Below this `body`, `retreat(overRowOf:)` is exact: every sum of `PositionQuantum` steps up to
+    /// 2^37 points is, so taking a row away gives the very sum that adding up to it gave.
+    static let exactlyRetreatable = 0x1p36
+
+    /// Moves back over the row before the current one, which is `extent` long (its longest cell): the
+    /// cursor at that row's first item. Only at a boundary (`column == 0`), and exact only while `body`
+    /// is below `exactlyRetreatable`; a walk can then start a few rows before where a search stopped
+    /// without adding up the rows before them again.
+    @inline(__always)
+    mutating func retreat(overRowOf extent: Double) {
+        body -= PositionQuantum.quantized(extent)
+        rowsBefore -= 1
     }
 
     /// Adds `count` items that are all `extent` long, in O(columns).
