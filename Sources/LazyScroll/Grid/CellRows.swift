@@ -224,7 +224,9 @@ struct CellRows: Sendable {
     /// least such start is the *divergence*. An `upper` before it takes the same path, and its scan of
     /// the leaf passes through the row found for `lower` with the same cursor (every row before it
     /// admits the next for `lower`, hence for `upper`), so it resumes there and both answers are the
-    /// ones two searches give. Otherwise `upper` descends on its own, and the hint leads on to its leaf.
+    /// ones two searches give. Otherwise the scan goes on from that row through the rest of the leaf and
+    /// the next one (`scanOn`), and only past those does `upper` descend on its own; the hint leads on to
+    /// the next leaf.
     func lastRows(startingAtOrBefore lower: Double, _ upper: Double) -> (lower: FoundRow, upper: FoundRow, hint: GridRowHint) {
         precondition(count > 0 && lower >= 0 && upper >= lower)
         var divergence = Double.infinity
@@ -234,12 +236,65 @@ struct CellRows: Sendable {
             root: tree.root, leaf: descent.node, base: descent.base, leafStart: descent.leafStart, item: descent.base + low.k,
             cursor: low.cursor, next: nil, columns: columns, estimate: estimate, spacing: spacingStep)
         if upper < divergence { return (low, scan(descent, limit: upper, resumingAt: (low.k, low.cursor)), hint) }
+        // The rows run on past this leaf's subtree, most often into the next leaf: scan on from the row
+        // found for `lower` to the end of the leaf and through the next one, reached by counts alone,
+        // before descending again.
+        let leafEnd = descent.base + descent.node._withUnsafeGuaranteedRef { $0.count }
+        var cursor = low.cursor
+        if !isRun(descent.node) {
+            if let found = scanOn(descent.node, base: descent.base, from: low.k, cursor: &cursor, limit: upper) { return (low, found, hint) }
+            if leafEnd < count {
+                var unused: Void = ()
+                let next = tree.leafNode(holding: leafEnd, &unused) { _, _, _, _ in }
+                hint = hint.leading(to: next.node, base: next.base)
+                if !isRun(next.node), let found = scanOn(next.node, base: next.base, from: 0, cursor: &cursor, limit: upper) {
+                    return (low, found, hint)
+                }
+            }
+        }
         var unused = Double.infinity
         let other = descend(toward: upper, divergence: &unused)
-        if other.base == descent.base + descent.node._withUnsafeGuaranteedRef({ $0.count }) {
-            hint = hint.leading(to: other.node, base: other.base)
-        }
+        if other.base == leafEnd { hint = hint.leading(to: other.node, base: other.base) }
         return (low, scan(other, limit: upper, resumingAt: (0, other.leafStart)), hint)
+    }
+
+    private func isRun(_ node: Unmanaged<SummaryNode<GridLeaf>>) -> Bool {
+        node._withUnsafeGuaranteedRef { $0.leaf.extents.isRun }
+    }
+
+    /// Scans on through the packed leaf `node` (first item `base`) from its item `k`, where `cursor`
+    /// begins a row that starts at or before `limit`, for the last row that starts at or before it.
+    /// Unlike `scan`, it has no descent's word on where the rows end: a row ending with the leaf is the
+    /// answer only if the next one starts after the limit. Nil when the leaf ends first, with `cursor`
+    /// moved to the leaf's end.
+    private func scanOn(
+        _ node: Unmanaged<SummaryNode<GridLeaf>>, base: Int, from k: Int, cursor: inout RowCursor, limit: Double
+    ) -> FoundRow? {
+        let columns = self.columns
+        let spacing = spacingStep
+        let count = self.count
+        return node._withUnsafeGuaranteedRef { node -> FoundRow? in
+            let isLastLeaf = base + node.count == count
+            func scanPacked<Value: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Value>) -> FoundRow? {
+                var k = k
+                var before = (k: k, cursor: cursor)
+                while k < values.count {
+                    before = (k, cursor)
+                    let start = cursor.start(spacing: spacing)
+                    let row = cursor.rowsBefore
+                    let (next, completed) = cursor.appendRow(of: values, from: k, upTo: values.count, estimate: estimate, columns: columns)
+                    k = next
+                    if let extent = completed, !(base + k < count && cursor.start(spacing: spacing) <= limit) {
+                        return FoundRow(row: row, start: start, extent: extent, k: before.k, cursor: before.cursor)
+                    }
+                }
+                // The grid's last row, still open at the end of the items; or on into the next leaf.
+                guard isLastLeaf else { return nil }
+                return FoundRow(row: cursor.rowsBefore, start: cursor.start(spacing: spacing), extent: cursor.rowMax,
+                                k: before.k, cursor: before.cursor)
+            }
+            return node.leaf.extents.withPackedValues(narrow: scanPacked, wide: scanPacked)
+        }
     }
 
     /// Descends to the leaf holding the last row that starts at or before `limit`; lowers `divergence`

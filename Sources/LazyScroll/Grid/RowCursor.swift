@@ -51,6 +51,16 @@ struct RowCursor: Sendable {
     mutating func appendRow<Value: BinaryFloatingPoint>(
         of values: UnsafeBufferPointer<Value>, from k: Int, upTo end: Int, estimate: Double, columns: Int
     ) -> (next: Int, completed: Double?) {
+        if column == 0 && end &- k >= columns {
+            // A whole row from a boundary, most rows of a scan or a walk: none of the bookkeeping of a
+            // row begun before `k` or cut off at `end`.
+            let stop = k &+ columns
+            let longest = Self.longest(of: values, in: k..<stop, estimate: estimate, atLeast: rowMax)
+            body += PositionQuantum.quantized(longest)
+            rowsBefore &+= 1
+            rowMax = RowFold.none
+            return (stop, longest)
+        }
         let stop = min(end, k + columns - column)
         let longest = Self.longest(of: values, in: k..<stop, estimate: estimate, atLeast: rowMax)
         column += stop - k
@@ -71,9 +81,11 @@ struct RowCursor: Sendable {
         of values: UnsafeBufferPointer<Value>, in range: Range<Int>, estimate: Double, atLeast floor: Double
     ) -> Double {
         var longest = floor
-        for i in range {
+        var i = range.lowerBound
+        while i < range.upperBound {
             let value = values[i]
             longest = max(longest, value.isNaN ? estimate : Double(value))
+            i &+= 1
         }
         return longest
     }
