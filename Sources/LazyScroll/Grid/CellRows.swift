@@ -232,30 +232,33 @@ struct CellRows: Sendable {
         var divergence = Double.infinity
         let descent = descend(toward: lower, divergence: &divergence)
         let low = scan(descent, limit: lower, resumingAt: (0, descent.leafStart))
-        var hint = GridRowHint(
-            root: tree.root, leaf: descent.node, base: descent.base, leafStart: descent.leafStart, item: descent.base + low.k,
-            cursor: low.cursor, next: nil, columns: columns, estimate: estimate, spacing: spacingStep)
-        if upper < divergence { return (low, scan(descent, limit: upper, resumingAt: (low.k, low.cursor)), hint) }
+        func hint(next: (leaf: Unmanaged<SummaryNode<GridLeaf>>, base: Int)?) -> GridRowHint {
+            GridRowHint(
+                root: tree.root, leaf: descent.node, base: descent.base, leafStart: descent.leafStart, item: descent.base + low.k,
+                cursor: low.cursor, next: next, columns: columns, estimate: estimate, spacing: spacingStep)
+        }
+        if upper < divergence { return (low, scan(descent, limit: upper, resumingAt: (low.k, low.cursor)), hint(next: nil)) }
         // The rows run on past this leaf's subtree, most often into the next leaf: scan on from the row
         // found for `lower` to the end of the leaf and through the next one, reached by counts alone,
         // before descending again.
         let leafEnd = descent.base + descent.node._withUnsafeGuaranteedRef { $0.count }
         var cursor = low.cursor
         if !isRun(descent.node) {
-            if let found = scanOn(descent.node, base: descent.base, from: low.k, cursor: &cursor, limit: upper) { return (low, found, hint) }
+            if let found = scanOn(descent.node, base: descent.base, from: low.k, cursor: &cursor, limit: upper) {
+                return (low, found, hint(next: nil))
+            }
             if leafEnd < count {
                 var unused: Void = ()
                 let next = tree.leafNode(holding: leafEnd, &unused) { _, _, _, _ in }
-                hint = hint.leading(to: next.node, base: next.base)
                 if !isRun(next.node), let found = scanOn(next.node, base: next.base, from: 0, cursor: &cursor, limit: upper) {
-                    return (low, found, hint)
+                    return (low, found, hint(next: (next.node, next.base)))
                 }
             }
         }
         var unused = Double.infinity
         let other = descend(toward: upper, divergence: &unused)
-        if other.base == leafEnd { hint = hint.leading(to: other.node, base: other.base) }
-        return (low, scan(other, limit: upper, resumingAt: (0, other.leafStart)), hint)
+        let found = scan(other, limit: upper, resumingAt: (0, other.leafStart))
+        return (low, found, hint(next: other.base == leafEnd ? (other.node, other.base) : nil))
     }
 
     private func isRun(_ node: Unmanaged<SummaryNode<GridLeaf>>) -> Bool {
@@ -308,7 +311,7 @@ struct CellRows: Sendable {
         // still starts at or before the limit.
         let (node, base) = tree.descendToNode(&prefix) { fold, base, count, folds in
             let next = fold.then(folds[base % columns])
-            let start = RowCursor(after: next, items: base + count, columns: columns).start(spacing: spacing)
+            let start = RowCursor.start(after: next, items: base + count, columns: columns, spacing: spacing)
             guard start <= limit else {
                 divergence = min(divergence, start)
                 return false

@@ -23,6 +23,13 @@ struct RowCursor: Sendable {
         rowMax = column == 0 ? RowFold.none : prefix.tail
     }
 
+    /// `RowCursor(after: prefix, items: items, columns: columns).start(spacing: spacing)`, without the
+    /// rest of the cursor: what a descent compares for every child it passes.
+    @inline(__always)
+    static func start(after prefix: RowFold, items: Int, columns: Int, spacing: Double) -> Double {
+        (prefix.isOpen ? 0 : prefix.body) + Double(items / columns) * spacing
+    }
+
     /// Where the current row starts, with `spacing` already rounded to a step.
     @inline(__always)
     func start(spacing: Double) -> Double {
