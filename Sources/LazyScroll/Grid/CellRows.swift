@@ -273,31 +273,44 @@ struct CellRows: Sendable {
     private func scanOn(
         _ node: Unmanaged<SummaryNode<GridLeaf>>, base: Int, from k: Int, cursor: inout RowCursor, limit: Double
     ) -> FoundRow? {
-        let columns = self.columns
-        let spacing = spacingStep
-        let count = self.count
-        return node._withUnsafeGuaranteedRef { node -> FoundRow? in
-            let isLastLeaf = base + node.count == count
+        node._withUnsafeGuaranteedRef { node -> FoundRow? in
             func scanPacked<Value: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Value>) -> FoundRow? {
-                var k = k
-                var before = (k: k, cursor: cursor)
-                while k < values.count {
-                    before = (k, cursor)
-                    let start = cursor.start(spacing: spacing)
-                    let row = cursor.rowsBefore
-                    let (next, completed) = cursor.appendRow(of: values, from: k, upTo: values.count, estimate: estimate, columns: columns)
-                    k = next
-                    if let extent = completed, !(base + k < count && cursor.start(spacing: spacing) <= limit) {
-                        return FoundRow(row: row, start: start, extent: extent, k: before.k, cursor: before.cursor)
-                    }
-                }
-                // The grid's last row, still open at the end of the items; or on into the next leaf.
-                guard isLastLeaf else { return nil }
-                return FoundRow(row: cursor.rowsBefore, start: cursor.start(spacing: spacing), extent: cursor.rowMax,
-                                k: before.k, cursor: before.cursor)
+                scanRows(of: values, base: base, from: k, cursor: &cursor, limit: limit, descended: false)
             }
             return node.leaf.extents.withPackedValues(narrow: scanPacked, wide: scanPacked)
         }
+    }
+
+    /// Scans the packed `values` of a leaf whose first item is `base`, from item `k` with `cursor` there
+    /// (a row that starts at or before `limit`, or the leaf's first item), for the last row that starts
+    /// at or before `limit`. When the leaf is the one a descent for `limit` ended in (`descended`), a row
+    /// ending with the leaf is the answer unless the leaf is the grid's last: the descent already found
+    /// that the row after the leaf starts too late. Otherwise that row is the answer only if the next one
+    /// starts after the limit, and nil means the leaf ended first, with `cursor` moved to its end.
+    @inline(__always)
+    private func scanRows<Value: BinaryFloatingPoint>(
+        of values: UnsafeBufferPointer<Value>, base: Int, from k: Int, cursor: inout RowCursor, limit: Double, descended: Bool
+    ) -> FoundRow? {
+        let (columns, spacing, count) = (self.columns, spacingStep, self.count)
+        let isLastLeaf = base + values.count == count
+        var k = k
+        var before = (k: k, cursor: cursor)
+        while k < values.count {
+            before = (k, cursor)
+            let start = cursor.start(spacing: spacing)
+            let row = cursor.rowsBefore
+            let (next, completed) = cursor.appendRow(of: values, from: k, upTo: values.count, estimate: estimate, columns: columns)
+            k = next
+            // Whether a row begins after this one and starts at or before the limit.
+            if let extent = completed,
+               (descended && k == values.count && !isLastLeaf) || !(base + k < count && cursor.start(spacing: spacing) <= limit) {
+                return FoundRow(row: row, start: start, extent: extent, k: before.k, cursor: before.cursor)
+            }
+        }
+        // The grid's last row, still open at the end of the items; or on into the next leaf.
+        guard descended || isLastLeaf else { return nil }
+        return FoundRow(row: cursor.rowsBefore, start: cursor.start(spacing: spacing), extent: cursor.rowMax,
+                        k: before.k, cursor: before.cursor)
     }
 
     /// Descends to the leaf holding the last row that starts at or before `limit`; lowers `divergence`
@@ -331,7 +344,6 @@ struct CellRows: Sendable {
         let base = descent.base
         return descent.node._withUnsafeGuaranteedRef { node -> FoundRow in
             let leaf = node.leaf
-            let isLastLeaf = base + leaf.count == count
             var cursor = resume.cursor
             // Whether a row beginning after `item` (a global index) exists and starts at or before the limit.
             func nextRowAdmitted(after item: Int) -> Bool {
@@ -375,23 +387,8 @@ struct CellRows: Sendable {
                 return FoundRow(row: found.rowsBefore, start: found.start(spacing: spacing), extent: value, k: k + j * columns, cursor: found)
             }
             func scanPacked<Value: BinaryFloatingPoint>(_ values: UnsafeBufferPointer<Value>) -> FoundRow {
-                var k = resume.k
-                var before = (k: k, cursor: cursor)
-                while k < values.count {
-                    before = (k, cursor)
-                    let start = cursor.start(spacing: spacing)
-                    let row = cursor.rowsBefore
-                    let (next, completed) = cursor.appendRow(of: values, from: k, upTo: values.count, estimate: estimate, columns: columns)
-                    k = next
-                    // A row ending with the leaf is the answer unless this is the last leaf and another row
-                    // follows: the descent already found that the row after this leaf starts too late.
-                    if let extent = completed, (k == values.count && !isLastLeaf) || !nextRowAdmitted(after: base + k - 1) {
-                        return FoundRow(row: row, start: start, extent: extent, k: before.k, cursor: before.cursor)
-                    }
-                }
-                // Otherwise the answer is the last row of the grid, still open at the end of the items.
-                return FoundRow(row: cursor.rowsBefore, start: cursor.start(spacing: spacing), extent: cursor.rowMax,
-                                k: before.k, cursor: before.cursor)
+                // Never nil for the leaf a descent ended in.
+                scanRows(of: values, base: base, from: resume.k, cursor: &cursor, limit: limit, descended: true)!
             }
             return leaf.extents.withPackedValues(narrow: scanPacked, wide: scanPacked)
         }
