@@ -102,16 +102,14 @@ public enum ExtentModel: ItemExtents {
     }
 
     /// The items that overlap `lower ..< upper`, as `indices(intersecting:_:)` gives them, with one
-    /// tree descent instead of two when the model is measured.
+    /// tree descent instead of two when the model is measured (a list, or a grid of measured cells).
     func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat, hints: inout LeafHints) -> Range<Int> {
         switch self {
         case let .uniform(model):
             hints = LeafHints()
             return model.indices(intersecting: lower, upper)
         case let .measured(model): return model.indicesInOneDescent(intersecting: lower, upper, hints: &hints)
-        case let .grid(model):
-            hints = LeafHints()
-            return model.indices(intersecting: lower, upper)
+        case let .grid(model): return model.indicesInOneDescent(intersecting: lower, upper, hints: &hints)
         case let .lanes(model):
             hints = LeafHints()
             return model.indices(intersecting: lower, upper)

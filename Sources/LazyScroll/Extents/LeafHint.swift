@@ -41,10 +41,13 @@ struct LeafHint: Sendable {
 }
 
 /// The leaves a search for the items in a range of offsets ended in: the one holding the lower end
-/// and, when the range runs on into a later subtree, the one holding the upper end.
+/// and, when the range runs on into a later subtree, the one holding the upper end; for a grid, where
+/// its search of the rows ended.
 struct LeafHints: Sendable {
     /// The leaf of the range's first item.
     var lower: LeafHint?
     /// The leaf of the range's last item, when the search descended to it separately.
     var upper: LeafHint?
+    /// A grid's: the leaf and row its search for the range's first row ended at.
+    var rows: GridRowHint?
 }

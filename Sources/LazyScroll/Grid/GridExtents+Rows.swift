@@ -99,6 +99,40 @@ extension GridExtents {
         return first <= last.index ? (first * columnCount)..<items(inRow: last.index).upperBound : 0..<0
     }
 
+    /// The same as `indices(intersecting:_:)`, with one descent and one scan of the rows instead of two
+    /// whenever both ends fall in the same leaf along the same path (`CellRows.lastRows(startingAtOrBefore:_:)`),
+    /// setting `hints.rows` to where the search ended so that a walk of the items found can start there
+    /// (`forEachItemSpan(in:startingWith:into:)`).
+    func indicesInOneDescent(intersecting lower: CGFloat, _ upper: CGFloat, hints: inout LeafHints) -> Range<Int> {
+        hints = LeafHints()
+        let (lo, up) = (Double(lower), Double(upper))
+        // Uniform rows need no tree, and negative or NaN bounds are rare: the general version answers.
+        guard case let .cells(cells) = rows, cells.count > 0, lo >= 0, up > lo else { return indices(intersecting: lower, upper) }
+        // The limits `lastRow(startingBefore:inclusive:)` searches with: `start < up` is `start <= up.nextDown`.
+        let found = cells.lastRows(startingAtOrBefore: lo, up.nextDown)
+        hints.rows = found.hint
+        let candidate = ItemSpan(index: found.lower.row, start: CGFloat(found.lower.start), extent: CGFloat(found.lower.extent))
+        let first = candidate.end > lower ? candidate.index : candidate.index + 1
+        return first <= found.upper.row ? (first * columnCount)..<items(inRow: found.upper.row).upperBound : 0..<0
+    }
+
+    /// Hands `sink` every item of `range` with its column, each spanning its row, in order: what
+    /// `forEachItemWithColumn(in:_:)` hands its closure, without the closures and the rows gathered in
+    /// between. With a `hint` from a search of these very rows, the walk starts where the search ended.
+    func forEachItemSpan<Sink: ColumnSpanSink>(in range: Range<Int>, startingWith hint: GridRowHint?, into sink: inout Sink) {
+        let clamped = range.clamped(to: 0..<count)
+        guard !clamped.isEmpty else { return }
+        let columns = columnCount
+        let rows = (clamped.lowerBound / columns)..<((clamped.upperBound - 1) / columns + 1)
+        var items = RowItemsSink(sink: sink, items: clamped, columns: columns)
+        if case let .cells(cells) = self.rows {
+            cells.forEachRow(in: rows, startingWith: hint, into: &items)
+        } else {
+            forEachRow(in: rows) { items.accept(row: $0.index, start: Double($0.start), extent: Double($0.extent)) }
+        }
+        sink = items.sink
+    }
+
     /// Calls `body` for every item in `range`, each spanning its row, in O(log n + range.count).
     public func forEachItem(in range: Range<Int>, _ body: (ItemSpan) throws -> Void) rethrows {
         try forEachItemWithColumn(in: range) { span, _ in try body(span) }

@@ -23,6 +23,13 @@ struct RowCursor: Sendable {
         rowMax = column == 0 ? RowFold.none : prefix.tail
     }
 
+    /// `RowCursor(after: prefix, items: items, columns: columns).start(spacing: spacing)`, without the
+    /// rest of the cursor: what a descent compares for every child it passes.
+    @inline(__always)
+    static func start(after prefix: RowFold, items: Int, columns: Int, spacing: Double) -> Double {
+        (prefix.isOpen ? 0 : prefix.body) + Double(items / columns) * spacing
+    }
+
     /// Where the current row starts, with `spacing` already rounded to a step.
     @inline(__always)
     func start(spacing: Double) -> Double {
@@ -51,12 +58,18 @@ struct RowCursor: Sendable {
     mutating func appendRow<Value: BinaryFloatingPoint>(
         of values: UnsafeBufferPointer<Value>, from k: Int, upTo end: Int, estimate: Double, columns: Int
     ) -> (next: Int, completed: Double?) {
-        let stop = min(end, k + columns - column)
-        var longest = rowMax
-        for i in k..<stop {
-            let value = values[i]
-            longest = max(longest, value.isNaN ? estimate : Double(value))
+        if column == 0 && end &- k >= columns {
+            // A whole row from a boundary, most rows of a scan or a walk: none of the bookkeeping of a
+            // row begun before `k` or cut off at `end`.
+            let stop = k &+ columns
+            let longest = Self.longest(of: values, in: k..<stop, estimate: estimate, atLeast: rowMax)
+            body += PositionQuantum.quantized(longest)
+            rowsBefore &+= 1
+            rowMax = RowFold.none
+            return (stop, longest)
         }
+        let stop = min(end, k + columns - column)
+        let longest = Self.longest(of: values, in: k..<stop, estimate: estimate, atLeast: rowMax)
         column += stop - k
         guard column == columns else {
             rowMax = longest
@@ -67,6 +80,35 @@ struct RowCursor: Sendable {
         rowMax = RowFold.none
         column = 0
         return (stop, longest)
+    }
+
+    /// The longest of the items `range` of `values` (stored values: NaN is `estimate` long) and `floor`.
+    @inline(__always)
+    static func longest<Value: BinaryFloatingPoint>(
+        of values: UnsafeBufferPointer<Value>, in range: Range<Int>, estimate: Double, atLeast floor: Double
+    ) -> Double {
+        var longest = floor
+        var i = range.lowerBound
+        while i < range.upperBound {
+            let value = values[i]
+            longest = max(longest, value.isNaN ? estimate : Double(value))
+            i &+= 1
+        }
+        return longest
+    }
+
+    /// Below this `body`, `retreat(overRowOf:)` is exact: every sum of `PositionQuantum` steps up to
+    /// 2^37 points is, so taking a row away gives the very sum that adding up to it gave.
+    static let exactlyRetreatable = 0x1p36
+
+    /// Moves back over the row before the current one, which is `extent` long (its longest cell): the
+    /// cursor at that row's first item. Only at a boundary (`column == 0`), and exact only while `body`
+    /// is below `exactlyRetreatable`; a walk can then start a few rows before where a search stopped
+    /// without adding up the rows before them again.
+    @inline(__always)
+    mutating func retreat(overRowOf extent: Double) {
+        body -= PositionQuantum.quantized(extent)
+        rowsBefore -= 1
     }
 
     /// Adds `count` items that are all `extent` long, in O(columns).

@@ -124,23 +124,17 @@ extension Virtualizer {
                 initialized = placeLanes(of: model, in: display, into: buffer)
             }
         }
-        // A grid that does not loop: filled in place too, one closure instead of three per item.
-        if items.repetitions == 1, let columns = items.base.columnGeometry {
-            let display = windows.display.clamped(to: 0..<items.count)
+        // A grid that does not loop: filled in place too, through a sink rather than closures, from
+        // where the update's search of the rows ended.
+        if items.repetitions == 1, case let .grid(model) = items.base {
+            let display = windows.display.clamped(to: 0..<model.count)
             guard !display.isEmpty else { return [] }
-            let (leading, cross, visible, axis) = (insets.leading, viewport.crossExtent, windows.visible, self.axis)
-            let width = columns.columnWidth(in: cross)
             return [ItemPlacement](unsafeUninitializedCapacity: display.count) { buffer, initialized in
-                items.base.forEachItemWithColumn(in: display) { span, column in
-                    // Never false (the walk hands over exactly the items of `display`).
-                    precondition(initialized < buffer.count)
-                    let slot = columns.slot(column, width: width)
-                    buffer.baseAddress!.advanced(by: initialized).initialize(to: ItemPlacement(
-                        index: span.index, dataIndex: span.index,
-                        frame: axis.rect(mainStart: leading + span.start, mainExtent: span.extent, crossStart: slot.start, crossExtent: slot.extent),
-                        state: visible.contains(span.index) ? .visible : .loaded))
-                    initialized += 1
-                }
+                var sink = GridPlacementSink(
+                    output: buffer, leading: insets.leading, columns: model.columnGeometry, cross: viewport.crossExtent,
+                    visible: windows.visible, axis: axis)
+                model.forEachItemSpan(in: display, startingWith: layoutHints.rows, into: &sink)
+                initialized = sink.count
             }
         }
         var result: [ItemPlacement] = []
@@ -220,6 +214,41 @@ private struct PlacementSink: SpanSink {
             index: span.index,
             dataIndex: span.index,
             frame: axis.rect(mainStart: leading + span.start, mainExtent: span.extent, crossExtent: cross),
+            state: visible.contains(span.index) ? .visible : .loaded))
+        count += 1
+    }
+}
+
+/// Turns a grid's spans into placements for `Virtualizer.placements()`, exactly as `forEachPlacement`
+/// does for a grid that does not loop, writing them into uninitialized memory.
+private struct GridPlacementSink: ColumnSpanSink {
+    let output: UnsafeMutableBufferPointer<ItemPlacement>
+    let leading: CGFloat
+    let columns: ColumnGeometry
+    /// Every column's width (`ColumnGeometry.columnWidth(in:)`), computed once.
+    let width: CGFloat
+    let visible: Range<Int>
+    let axis: ScrollAxis
+    /// Placements written so far.
+    var count = 0
+
+    init(output: UnsafeMutableBufferPointer<ItemPlacement>, leading: CGFloat, columns: ColumnGeometry, cross: CGFloat, visible: Range<Int>, axis: ScrollAxis) {
+        self.output = output
+        self.leading = leading
+        self.columns = columns
+        width = columns.columnWidth(in: cross)
+        self.visible = visible
+        self.axis = axis
+    }
+
+    mutating func accept(_ span: ItemSpan, column: Int) {
+        // Never false (the caller sized `output` for the walk); it keeps a mistake from writing past it.
+        precondition(count < output.count)
+        let slot = columns.slot(column, width: width)
+        output.baseAddress!.advanced(by: count).initialize(to: ItemPlacement(
+            index: span.index,
+            dataIndex: span.index,
+            frame: axis.rect(mainStart: leading + span.start, mainExtent: span.extent, crossStart: slot.start, crossExtent: slot.extent),
             state: visible.contains(span.index) ? .visible : .loaded))
         count += 1
     }

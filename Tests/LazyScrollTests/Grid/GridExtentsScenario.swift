@@ -13,6 +13,8 @@ struct GridExtentsScenario<Random: RandomNumberGenerator> {
     var rng: Random
     /// The minimum cell width of an adaptive grid (nil: fixed columns).
     let minimumWidth: Double?
+    /// The row hint of the last search `verify` made, kept across changes of the grid.
+    var earlierHint: GridRowHint?
 
     init(random: Random, initialCount: Int) {
         rng = random
@@ -174,8 +176,34 @@ struct GridExtentsScenario<Random: RandomNumberGenerator> {
             let upper = x + rng.quarter(in: 0...150)
             let expected = ReferenceLayout.hull(starts: items.starts, extents: items.extents, x, upper)
             check(grid.indices(intersecting: CGFloat(x), CGFloat(upper)) == expected, "indices(\(x), \(upper))")
+            // The same in one descent, and a walk from where it ended over the items found and a few rows
+            // around them (back from the row it found, on into later leaves); then with the hint of an
+            // earlier search, which must not apply once the grid has changed.
+            var hints = LeafHints()
+            check(grid.indicesInOneDescent(intersecting: CGFloat(x), CGFloat(upper), hints: &hints) == expected,
+                  "indicesInOneDescent(\(x), \(upper))")
+            guard n > 0 else { continue }
+            let from = max(0, min(n - 1, expected.lowerBound) - Int.random(in: 0...(3 * reference.columns), using: &rng))
+            let to = min(n, max(from + 1, expected.upperBound) + Int.random(in: 0...(3 * reference.columns), using: &rng))
+            for hint in [hints.rows, earlierHint] {
+                var collector = ColumnSpanCollector()
+                grid.forEachItemSpan(in: from..<to, startingWith: hint, into: &collector)
+                check(collector.spans.map(\.span.index) == Array(from..<to), "hinted walk of \(from..<to) visited \(collector.spans.map(\.span.index))")
+                for (span, column) in collector.spans where span.index >= from && span.index < to {
+                    check(Double(span.start) == items.starts[span.index] && Double(span.extent) == items.extents[span.index]
+                          && column == items.columns[span.index], "hinted walk: \(span) in column \(column)")
+                }
+            }
+            earlierHint = hints.rows
         }
     }
+}
+
+/// Keeps every span and column a grid's walk hands over.
+struct ColumnSpanCollector: ColumnSpanSink {
+    var spans: [(span: ItemSpan, column: Int)] = []
+
+    mutating func accept(_ span: ItemSpan, column: Int) { spans.append((span, column)) }
 }
 
 extension GridExtentsScenario where Random == SplitMix64 {
