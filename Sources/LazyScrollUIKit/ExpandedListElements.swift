@@ -59,6 +59,19 @@ struct ExpandedListElements {
         return starts[path.section] + (shapes[path.section].hasHeader ? 1 : 0) + path.item
     }
 
+    /// The elements of every item of the rows scrolling across, one range per such section, in order:
+    /// what a select-all selects of them (never a header or a footer).
+    ///
+    /// - Complexity: O(S) for S sections.
+    var acrossItems: IndexRanges {
+        var ranges = IndexRanges()
+        for (section, shape) in shapes.enumerated() where shape.across != nil && shape.itemCount > 0 {
+            let first = starts[section] + (shape.hasHeader ? 1 : 0)
+            ranges.append(first..<(first + shape.itemCount))
+        }
+        return ranges
+    }
+
     /// The item at element `index`; nil for a header, a footer or an index out of range.
     ///
     /// - Complexity: O(log S) for S sections.

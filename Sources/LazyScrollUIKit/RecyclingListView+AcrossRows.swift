@@ -228,24 +228,47 @@ extension RecyclingListView {
     /// with its section, in the list's controller; the list's own layout that follows sees the new
     /// scroller. Items entering and leaving the row's preload window are prefetched and cancelled.
     private func updateAcrossRow(at index: Int, _ body: (inout ScrollController, Double) throws(LazyScrollError) -> ScrollUpdate) {
+        changeAcrossRows { rows, controller, time throws(LazyScrollError) in
+            try rows.update(row: index, of: &controller) { scroller throws(LazyScrollError) in try body(&scroller, time) }.map { [$0] } ?? []
+        }
+    }
+
+    /// Whether a row scrolls across on its own (an animated scroll to one of its items, a paged row
+    /// settling): the list's display link runs for it as for the list's own animations.
+    var runsOwnAnimations: Bool { acrossRows.isAnimating }
+
+    /// Advances the rows scrolling across on their own to `time`, on the list's clock: the frame the
+    /// list's own animations were just ticked to.
+    func advanceOwnAnimations(to time: Double) {
+        guard acrossRows.isAnimating else { return }
+        changeAcrossRows(at: time) { rows, controller, time in rows.tick(time: time, of: &controller) }
+    }
+
+    /// Runs `change` on the rows' scrollers and the list's controller at `time` (the clock's, when nil),
+    /// through the driver, so that the list lays out and schedules its frames after it; then prefetches
+    /// and cancels the items entering and leaving the changed rows' preload windows.
+    private func changeAcrossRows(
+        at time: Double? = nil,
+        _ change: (inout AcrossScrollers, inout ScrollController, Double) throws(LazyScrollError) -> [AcrossScrollers.RowUpdate]
+    ) {
         guard let driver else { return }
-        var rowUpdate: AcrossScrollers.RowUpdate?
-        driver.perform { controller, time in
+        var rowUpdates: [AcrossScrollers.RowUpdate] = []
+        driver.perform(at: time) { controller, time in
             var rows = acrossRows
-            rowUpdate = try rows.update(row: index, of: &controller) { scroller throws(LazyScrollError) in try body(&scroller, time) }
+            rowUpdates = try change(&rows, &controller, time)
             acrossRows = rows
             return ScrollUpdate()
         }
-        if let rowUpdate { requestPrefetching(for: [rowUpdate], scrollers: acrossRows, before: nil) }
+        requestPrefetching(for: rowUpdates, scrollers: acrossRows, before: nil)
     }
 
     /// Scrolls the row of the item at `path`, a row scrolling across, so that the item sits at
-    /// `alignment` along it (`.nearest`: as little as it takes to show it whole); nothing when the row
-    /// has no view.
+    /// `alignment` along it (`.nearest`: as little as it takes to show it whole), gliding there on the
+    /// list's clock when `animated`, as the list's own animated scrolls do; nothing when the row has no view.
     func scrollAcrossRow(toItemAt path: ItemPath, at alignment: ScrollAlignment, animated: Bool) {
         guard let index = row(for: .row(section: path.section)), let view = itemViews.views[index] as? AcrossRowView else { return }
         scrollAcrossRow(at: index, view: view) { scroller, time throws(LazyScrollError) in
-            try scroller.scroll(toItem: path.item, at: alignment, animated: false, time: time)
+            try scroller.scroll(toItem: path.item, at: alignment, animated: animated, time: time)
         }
     }
 

@@ -139,7 +139,8 @@ extension RecyclingListView {
 
     /// Scrolls so that the item at `path` sits at `alignment`; `.start` puts it just below its
     /// section's pinned header (`scrollToItem(at:at:animated:)`). An item of a row scrolling across
-    /// brings its row to `alignment` and sits at `alignment` along the row (the row scrolls at once).
+    /// brings its row to `alignment` and sits at `alignment` along the row; `animated`, the row glides
+    /// across on the list's clock as the list glides down, as an orthogonally scrolling section's does.
     /// Paths the list does not have are ignored.
     public func scrollToItem(at path: ItemPath, at alignment: ScrollAlignment, animated: Bool) {
         if isAcrossItem(path), let row = row(for: .row(section: path.section)) {

@@ -75,13 +75,21 @@ extension RecyclingListView {
         applyRowStates()
     }
 
-    /// Selects every row, in O(1) however many rows there are (one range); the items of rows scrolling
-    /// across, which have no rows of their own, are left as they are.
+    /// Selects every row, in O(1) however many rows there are (one range), and every item of the rows
+    /// scrolling across (never a header or a footer), in O(S) for S sections, as selecting each item of
+    /// a collection view's orthogonally scrolling section with `selectItem(at:animated:scrollPosition:)`
+    /// would. Like those calls, it asks and tells the delegate nothing.
     ///
     /// - Throws: `LazyScrollError.unsupportedOperation` unless `allowsMultipleSelection` (and
     ///   `allowsSelection`) is on; nothing changes then.
     public func selectAllRows() throws {
         try rowStates.changeSelection { selection throws(LazyScrollError) in try selection.selectAll() }
+        if let acrossItems = expandedElements?.acrossItems, !acrossItems.isEmpty {
+            // The ranges are the elements' own, and the mode is multiple: this cannot throw.
+            try? rowStates.changeAcrossSelection { selection throws(LazyScrollError) in
+                for range in acrossItems.ranges { try selection.select(range) }
+            }
+        }
         applyRowStates()
     }
 

@@ -17,6 +17,16 @@ protocol ScrollControllerHost: UIScrollView {
     func apply(_ update: ScrollUpdate, of controller: ScrollController)
     /// Places the item views at the controller's placements.
     func layoutItemViews(of controller: ScrollController)
+    /// Whether the host runs animations of its own that the driver's frames must advance besides the
+    /// controller's (the rows of a list that scroll across, each with its own controller).
+    var runsOwnAnimations: Bool { get }
+    /// Advances the host's own animations to `time`, the time of the frame the controller just ticked to.
+    func advanceOwnAnimations(to time: Double)
+}
+
+extension ScrollControllerHost {
+    var runsOwnAnimations: Bool { false }
+    func advanceOwnAnimations(to time: Double) {}
 }
 
 /// Translates a scroll view's delegate callbacks into a `ScrollController` and writes the
@@ -197,7 +207,9 @@ final class ScrollControllerDriver: NSObject {
             frameWork(clock())
             return
         }
-        perform { controller, time in controller.tick(time: time) }
+        let time = clock()
+        perform(at: time) { controller, time in controller.tick(time: time) }
+        host.advanceOwnAnimations(to: time)
     }
 
     /// One display refresh: the engine computes the frame for the time it will be on screen.
@@ -208,6 +220,7 @@ final class ScrollControllerDriver: NSObject {
             return
         }
         perform(at: link.targetTimestamp) { controller, time in controller.tick(time: time) }
+        host.advanceOwnAnimations(to: link.targetTimestamp)
     }
 
     /// The view entered or left a window: off screen the controller is suspended (no frames, no
@@ -284,7 +297,7 @@ final class ScrollControllerDriver: NSObject {
         waitTimer?.invalidate()
         waitTimer = nil
         let due = userOwnsMotion ? nil : controller.nextTickTime
-        let animating = (due != nil && controller.isAnimating) || frameWork != nil
+        let animating = (due != nil && controller.isAnimating) || frameWork != nil || (!userOwnsMotion && host.runsOwnAnimations)
         if animating, displayLink == nil { displayLink = makeDisplayLink() }
         displayLink?.isPaused = !animating
         guard let due, !animating, armsTimers else { return }

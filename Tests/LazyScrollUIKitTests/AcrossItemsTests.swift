@@ -164,6 +164,108 @@ import UIKitStandIn
         #expect(list.selectedItemPaths.isEmpty)
     }
 
+    /// A select-all selects the items of rows scrolling across too, as selecting each of them with
+    /// `selectItem(at:animated:scrollPosition:)` would, which calls no delegate method
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:));
+    /// headers and footers, supplementary views, are never selected.
+    @Test func selectingAllSelectsTheItemsOfRowsButNoHeaderOrFooterAndDeselectingAllDeselectsThem() throws {
+        let (list, _, log) = makeFeed(count: 4, items: 5) { list, source in
+            list.allowsMultipleSelection = true
+            list.register(SectionHeaderView.self, forSupplementaryViewOfKind: .footer, withReuseIdentifier: "title")
+            source.allAcross = nil
+            source.across = [0: Self.cards, 2: Self.cards]
+            for section in source.sections.indices { source.sections[section].hasFooter = true }
+        }
+        let all = (0..<4).flatMap { section in (0..<5).map { ItemPath(section: section, item: $0) } }
+        let loadedCards = list.acrossRowViews.values.flatMap { $0.itemViews.values }.compactMap { $0 as? SelectableRowView }.map(\.row).sorted()
+        #expect(!loadedCards.isEmpty)
+        try list.selectAllRows()
+        #expect(log.events.isEmpty)
+        #expect(list.selectedItemPaths == all)
+        #expect(all.allSatisfy { list.isItemSelected(at: $0) })
+        // Ten items of two rows, and none of the headers and footers around them.
+        #expect(list.rowStates.acrossSelection.count == 10)
+        #expect(cardsShowingSelected(list) == loadedCards)
+        // The user can deselect one of them as any other.
+        let window = try #require(list.window)
+        window.standInTap(at: try windowPoint(list, ItemPath(section: 0, item: 1)))
+        #expect(!list.isItemSelected(at: ItemPath(section: 0, item: 1)))
+        #expect(list.selectedItemPaths.count == 19)
+        list.deselectAllRows()
+        #expect(list.selectedItemPaths.isEmpty)
+        #expect(list.rowStates.acrossSelection.count == 0)
+        #expect(cardsShowingSelected(list).isEmpty)
+        // In a single selection a select-all throws and leaves the selected item as it was.
+        list.allowsMultipleSelection = false
+        try list.selectItem(at: ItemPath(section: 2, item: 3), animated: false, scrollPosition: nil)
+        #expect(throws: LazyScrollError.self) { try list.selectAllRows() }
+        #expect(list.selectedItemPaths == [ItemPath(section: 2, item: 3)])
+        #expect(cardsShowingSelected(list) == [13])
+    }
+
+    // MARK: - Animated scrolls across
+
+    /// `UICollectionView.scrollToItem(at:at:animated:)` animates an orthogonally scrolling section to its
+    /// item as it animates the collection view's own offset
+    /// (https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)):
+    /// the row glides on the list's clock and display link, frame by frame where the row's scroller
+    /// puts it, though the list itself does not move.
+    @Test func anAnimatedScrollToAnItemGlidesItsRowOnTheListsClock() throws {
+        let (list, _, _) = makeFeed(count: 20, items: 100)
+        let index = try #require(list.row(for: .row(section: 0)))
+        let row = try #require(list.acrossRowView(ofSection: 0))
+        // The glide of the row's own scroller, from the same start, at the same times.
+        var model = try #require(list.acrossRows.scrollers[index])
+        var landed = model
+        _ = try landed.scroll(toItem: 40, at: .nearest, animated: false, time: clock.now)
+        let target = landed.offset
+        #expect(target == 40 * 110 + 100 - list.bounds.width)
+        _ = try model.scroll(toItem: 40, at: .nearest, animated: true, time: clock.now)
+        list.scrollToItem(at: ItemPath(section: 0, item: 40), at: .nearest, animated: true)
+        #expect(row.contentOffset.x == 0)
+        #expect(list.driver?.controller.isAnimating == false)
+        #expect(list.driver?.displayLink?.isPaused == false)
+        var offsets: [CGFloat] = []
+        clock.runFrames(while: { list.acrossRows.isAnimating }, tick: {
+            list.tick()
+            _ = model.tick(time: clock.now)
+            offsets.append(row.contentOffset.x)
+            #expect(row.contentOffset.x == model.offset)
+        })
+        #expect(offsets.count > 5)
+        #expect(offsets == offsets.sorted())
+        #expect(offsets.dropLast().allSatisfy { $0 > 0 && $0 < target })
+        #expect(row.contentOffset.x == target)
+        #expect(list.driver?.displayLink?.isPaused == true)
+        #expect(card(list, ItemPath(section: 0, item: 40)) != nil)
+        #expect(list.contentOffset.y == 0)
+    }
+
+    /// Selecting an item with `animated` and a scroll position glides both ways at once: the list to
+    /// the item's row, and the row across to the item, each frame where their scrollers put them.
+    @Test func anAnimatedSelectionGlidesTheListAndTheRowTogether() throws {
+        let (list, _, _) = makeFeed(count: 20, items: 100)
+        let index = try #require(list.row(for: .row(section: 3)))
+        let row = try #require(list.acrossRowView(ofSection: 3))
+        var model = try #require(list.acrossRows.scrollers[index])
+        _ = try model.scroll(toItem: 40, at: .start, animated: true, time: clock.now)
+        try list.selectItem(at: ItemPath(section: 3, item: 40), animated: true, scrollPosition: .start)
+        #expect(list.selectedItemPaths == [ItemPath(section: 3, item: 40)])
+        #expect(row.contentOffset.x == 0)
+        #expect(list.contentOffset.y == 0)
+        var downs: [CGFloat] = []
+        clock.runFrames(while: { list.acrossRows.isAnimating || list.driver?.controller.isAnimating == true }, tick: {
+            list.tick()
+            _ = model.tick(time: clock.now)
+            #expect(row.contentOffset.x == model.offset)
+            downs.append(list.contentOffset.y)
+        })
+        #expect(row.contentOffset.x == 4_400)
+        #expect(downs.count > 5)
+        #expect(downs.dropLast().contains { $0 > 0 && $0 < downs.last! })
+        #expect(card(list, ItemPath(section: 3, item: 40))?.isSelected == true)
+    }
+
     // MARK: - Display callbacks
 
     @Test func itemsOfRowsAreToldWhenTheyComeIntoViewAndLeaveItOnceEach() throws {
