@@ -238,8 +238,18 @@ extension RecyclingListView {
     var runsOwnAnimations: Bool { acrossRows.isAnimating }
 
     /// Advances the rows scrolling across on their own to `time`, on the list's clock: the frame the
-    /// list's own animations were just ticked to.
+    /// list's own animations were just ticked to. A row the list's glide has brought in starts the
+    /// scroll across that was waiting for it.
     func advanceOwnAnimations(to time: Double) {
+        if let pending = pendingAcrossScroll, let index = row(for: .row(section: pending.path.section)),
+           let view = itemViews.views[index] as? AcrossRowView {
+            pendingAcrossScroll = nil
+            scrollAcrossRow(at: index, view: view) { scroller, time throws(LazyScrollError) in
+                try scroller.scroll(toItem: pending.path.item, at: pending.alignment, animated: true, time: time)
+            }
+        } else if pendingAcrossScroll != nil, driver?.controller.isAnimating != true {
+            pendingAcrossScroll = nil
+        }
         guard acrossRows.isAnimating else { return }
         changeAcrossRows(at: time) { rows, controller, time in rows.tick(time: time, of: &controller) }
     }
@@ -264,9 +274,15 @@ extension RecyclingListView {
 
     /// Scrolls the row of the item at `path`, a row scrolling across, so that the item sits at
     /// `alignment` along it (`.nearest`: as little as it takes to show it whole), gliding there on the
-    /// list's clock when `animated`, as the list's own animated scrolls do; nothing when the row has no view.
+    /// list's clock when `animated`, as the list's own animated scrolls do. A row without a view is
+    /// scrolled once the list's own glide loads it; nothing happens to it without a glide.
     func scrollAcrossRow(toItemAt path: ItemPath, at alignment: ScrollAlignment, animated: Bool) {
-        guard let index = row(for: .row(section: path.section)), let view = itemViews.views[index] as? AcrossRowView else { return }
+        pendingAcrossScroll = nil
+        guard let index = row(for: .row(section: path.section)), let view = itemViews.views[index] as? AcrossRowView else {
+            // The list glides to the row: its scroll across starts when the glide brings it in.
+            if animated, driver?.controller.isAnimating == true { pendingAcrossScroll = (path, alignment) }
+            return
+        }
         scrollAcrossRow(at: index, view: view) { scroller, time throws(LazyScrollError) in
             try scroller.scroll(toItem: path.item, at: alignment, animated: animated, time: time)
         }

@@ -137,6 +137,9 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     var expandedElements: ExpandedListElements?
     /// The scrollers of the loaded rows scrolling across.
     var acrossRows = AcrossScrollers()
+    /// An animated scroll to an item of a row scrolling across whose row had no view when it was asked
+    /// for: made, animated, once the list's own glide has loaded the row; dropped if the glide ends without it.
+    var pendingAcrossScroll: (path: ItemPath, alignment: ScrollAlignment)?
     /// The row views scrolling across that the list gave out, to take their items back once recycled.
     var acrossRowViews: [ObjectIdentifier: AcrossRowView] = [:]
     /// Set while items of a row scrolling across are measured (each measurement lays the list out).

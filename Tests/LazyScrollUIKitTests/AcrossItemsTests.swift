@@ -266,6 +266,24 @@ import UIKitStandIn
         #expect(card(list, ItemPath(section: 3, item: 40))?.isSelected == true)
     }
 
+    /// A row far down, without a view when the animated selection asks for it, glides across once the
+    /// list's glide has loaded it, and lands on the item as a row on screen does.
+    @Test func aRowTheListGlidesToFromFarAwayGlidesAcrossOnceLoaded() throws {
+        let (list, _, _) = makeFeed(count: 40, items: 100)
+        #expect(list.acrossRowView(ofSection: 30) == nil)
+        try list.selectItem(at: ItemPath(section: 30, item: 40), animated: true, scrollPosition: .start)
+        var acrossWhileLoaded: [CGFloat] = []
+        clock.runFrames(while: { list.acrossRows.isAnimating || list.driver?.controller.isAnimating == true }, tick: {
+            list.tick()
+            if let row = list.acrossRowView(ofSection: 30) { acrossWhileLoaded.append(row.contentOffset.x) }
+        })
+        let row = try #require(list.acrossRowView(ofSection: 30))
+        #expect(row.contentOffset.x == 4_400)
+        #expect(list.pendingAcrossScroll == nil)
+        #expect(acrossWhileLoaded.contains { $0 > 0 && $0 < 4_400 })
+        #expect(card(list, ItemPath(section: 30, item: 40))?.isSelected == true)
+    }
+
     // MARK: - Display callbacks
 
     @Test func itemsOfRowsAreToldWhenTheyComeIntoViewAndLeaveItOnceEach() throws {
