@@ -101,9 +101,19 @@ struct SectionCursor {
 extension SectionedExtents {
     /// The section holding element `index` (`0 ..< count`), skipping sections without elements.
     func cursor(atElement index: Int) -> SectionCursor {
+        cursor { before, next in before.elements + next.elements <= index }
+    }
+
+    /// The section a descent reaches while `skips(before, next)` says that the next subtree, then the
+    /// next section of the leaf reached, lies wholly before what is sought: the one walk the finders by
+    /// element and by position share. A leaf's last section is never skipped.
+    @inline(__always)
+    private func cursor(
+        skippingWhile skips: (_ before: SectionLeaf.Summary, _ next: SectionLeaf.Summary) -> Bool
+    ) -> SectionCursor {
         var before = SectionLeaf.Summary()
         let (node, base) = tree.descendToNode(&before) { state, _, _, summary in
-            guard state.elements + summary.elements <= index else { return false }
+            guard skips(state, summary) else { return false }
             state += summary
             return true
         }
@@ -111,8 +121,10 @@ extension SectionedExtents {
         let k = node._withUnsafeGuaranteedRef { node in
             node.leaf.slots.withUnsafeBufferPointer { slots in
                 var k = 0
-                while k + 1 < slots.count && before.elements + slots[k].elementCount <= index {
-                    before += SectionLeaf.summary(of: slots[k], in: context)
+                while k + 1 < slots.count {
+                    let next = SectionLeaf.summary(of: slots[k], in: context)
+                    guard skips(before, next) else { break }
+                    before += next
                     k += 1
                 }
                 return k
@@ -147,27 +159,8 @@ extension SectionedExtents {
 
     /// The last section whose start is at or before `limit` (section 0 when none is).
     func cursor(startingAtOrBefore limit: Double) -> SectionCursor {
-        var before = SectionLeaf.Summary()
-        let (node, base) = tree.descendToNode(&before) { state, _, _, summary in
-            // The next subtree starts where this one's sum ends.
-            guard state.extent + summary.extent <= limit else { return false }
-            state += summary
-            return true
-        }
-        let context = self.context
-        let k = node._withUnsafeGuaranteedRef { node in
-            node.leaf.slots.withUnsafeBufferPointer { slots in
-                var k = 0
-                while k + 1 < slots.count {
-                    let next = before.extent + (slots[k].extent + context.spacing)
-                    guard next <= limit else { break }
-                    before += SectionLeaf.summary(of: slots[k], in: context)
-                    k += 1
-                }
-                return k
-            }
-        }
-        return SectionCursor(node: node, slotIndex: k, leafBase: base, before: before)
+        // The next subtree or section starts where this one's sum ends.
+        cursor { before, next in before.extent + next.extent <= limit }
     }
 
     /// The last section whose start is at or before `limit`, where `cursor`'s start is: found from
