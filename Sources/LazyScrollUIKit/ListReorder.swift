@@ -14,8 +14,14 @@ import LazyScroll
 /// and the lifted row's own view, hidden in its place while the snapshot stands in for it.
 @MainActor
 struct ListReorder {
-    /// The engine's drag: the lifted row, the drop index, the finger, the auto-scroll.
+    /// The engine's drag: the lifted row, the drop index, the finger, the auto-scroll. For an item of a
+    /// row scrolling across, the session is the row's scroller's, over the section's items.
     var session: ReorderSession
+    /// The row scrolling across whose item is lifted (its flat row and its section); nil when a row of
+    /// the list itself is lifted.
+    var acrossRow: (row: Int, section: Int)?
+    /// The session when it drags the list's own rows (not an item along a row scrolling across).
+    var listSession: ReorderSession? { acrossRow == nil ? session : nil }
     /// The lifted row's picture (`snapshotView(afterScreenUpdates:)`), above the rows, under the finger.
     let snapshot: UIView
     /// The view hidden for the lifted row: the one loaded for it now (a view recycled while the row is far

@@ -98,7 +98,7 @@ extension RecyclingListView {
         row.isPagingEnabled = sectionShapes?[section].across?.behavior == .paged
         let offset = scroller.offset
         if !row.isDragging, row.contentOffset.x != offset { row.contentOffset = CGPoint(x: offset, y: 0) }
-        let placements = scroller.placements()
+        let placements = acrossItemPlacements(of: scroller, atRow: index)
         let wanted = Set(placements.map(\.index))
         for (item, view) in row.itemViews where !wanted.contains(item) {
             // A view's display ends before it goes back to the pool, where another item may take it.
@@ -217,18 +217,20 @@ extension RecyclingListView {
         }
     }
 
-    /// Runs `body` on the scroller of the row at flat row `index` (shown by `view`), keeps its offset
-    /// with its section, and lays its items out again.
-    func scrollAcrossRow(at index: Int, view: AcrossRowView, _ body: (inout ScrollController, Double) throws(LazyScrollError) -> ScrollUpdate) {
-        updateAcrossRow(at: index, body)
+    /// Runs `body` on the scroller of the row at flat row `index` (shown by `view`) at `time` (the
+    /// clock's, when nil), keeps its offset with its section, and lays its items out again.
+    func scrollAcrossRow(
+        at index: Int, view: AcrossRowView, time: Double? = nil, _ body: (inout ScrollController, Double) throws(LazyScrollError) -> ScrollUpdate
+    ) {
+        updateAcrossRow(at: index, time: time, body)
         layOutItems(of: view, at: index)
     }
 
     /// Runs `body` on the scroller of the row at flat row `index` and keeps the row's offset and items
     /// with its section, in the list's controller; the list's own layout that follows sees the new
     /// scroller. Items entering and leaving the row's preload window are prefetched and cancelled.
-    private func updateAcrossRow(at index: Int, _ body: (inout ScrollController, Double) throws(LazyScrollError) -> ScrollUpdate) {
-        changeAcrossRows { rows, controller, time throws(LazyScrollError) in
+    private func updateAcrossRow(at index: Int, time: Double? = nil, _ body: (inout ScrollController, Double) throws(LazyScrollError) -> ScrollUpdate) {
+        changeAcrossRows(at: time) { rows, controller, time throws(LazyScrollError) in
             try rows.update(row: index, of: &controller) { scroller throws(LazyScrollError) in try body(&scroller, time) }.map { [$0] } ?? []
         }
     }

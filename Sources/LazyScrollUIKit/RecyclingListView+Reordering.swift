@@ -42,12 +42,14 @@ extension RecyclingListView {
     }
 
     /// Whether a long press at `point` (content coordinates) may lift a row: a loaded row the data source
-    /// lets move, with valid settings and no drag already under way.
+    /// lets move (or an item of a row scrolling across), with valid settings and no drag already under way.
     func canBeginReorder(at point: CGPoint) -> Bool {
         guard driver != nil, reorder == nil, (try? reorderSettings.validate()) != nil,
               let row = row(at: point), itemViews.views[row] != nil, let dataSource else { return false }
         guard sectionShapes != nil else { return dataSource.listView(self, canMoveRowAt: row) }
-        guard let source = dataSource as? any RecyclingListViewSectionDataSource, case let .item(path)? = element(forRow: row) else { return false }
+        guard let source = dataSource as? any RecyclingListViewSectionDataSource, case let .item(path)? = element(forRow: row) else {
+            return liftableAcrossItem(at: point) != nil
+        }
         return source.listView(self, canMoveItemAt: path)
     }
 
@@ -60,6 +62,7 @@ extension RecyclingListView {
     /// Lifts the row under `point`: its snapshot takes its place under the finger and its view hides.
     private func beginReorder(at point: CGPoint) {
         guard let driver, reorder == nil else { return }
+        if let item = liftableAcrossItem(at: point) { return beginAcrossReorder(of: item, at: point) }
         let settings = reorderSettings
         let finger = viewportPoint(for: point)
         var lifted: ReorderSession?
@@ -81,6 +84,7 @@ extension RecyclingListView {
     /// near an edge the list starts scrolling by itself.
     private func moveReorder(to point: CGPoint) {
         guard let driver, reorder != nil else { return }
+        if reorder?.acrossRow != nil { return moveAcrossReorder(to: point) }
         let finger = viewportPoint(for: point)
         driver.perform { controller, time in try controller.moveReorder(&self.reorder!.session, to: finger, time: time) }
         scheduleReorderFrames()
@@ -108,6 +112,7 @@ extension RecyclingListView {
     /// view, selection and focus with it). A drop in the row's own place moves nothing.
     private func dropReorder() {
         guard let driver, let lifted = reorder else { return }
+        if lifted.acrossRow != nil { return dropAcrossReorder() }
         var drop: BatchUpdate?
         driver.perform { controller, time in
             drop = try controller.endReorder(lifted.session, time: time)
@@ -131,19 +136,20 @@ extension RecyclingListView {
     /// The drag was cancelled: nothing moves, and the list scrolls back to where the row was lifted.
     private func cancelReorder() {
         guard let driver, let lifted = reorder else { return }
+        if lifted.acrossRow != nil { return cancelAcrossReorder() }
         finishReorder()
         driver.perform { controller, time in try controller.cancelReorder(lifted.session, animated: true, time: time) }
     }
 
     /// Takes the snapshot away and shows the row's view.
-    private func finishReorder() {
+    func finishReorder() {
         reorder?.finish()
         reorder = nil
         driver?.frameWork = nil
     }
 
     /// Ends a drag that a reload or a deletion of its row makes impossible, and cancels the long press.
-    private func abandonReorder() {
+    func abandonReorder() {
         guard reorder != nil else { return }
         finishReorder()
         // Disabling a recognizer cancels its gesture.
@@ -160,6 +166,7 @@ extension RecyclingListView {
     /// row was deleted, the drag ends with nothing to move.
     func followReorder(through mapping: BatchUpdateMapping) {
         guard reorder != nil else { return }
+        if reorder?.acrossRow != nil { return followAcrossReorder(through: mapping) }
         if reorder?.session.follow(mapping) == false {
             abandonReorder()
         } else if let driver {
@@ -170,6 +177,7 @@ extension RecyclingListView {
     /// Puts the lifted row's snapshot under the finger, above the rows, and hides the row's own view.
     func layOutLiftedRow(driver: ScrollControllerDriver) {
         guard var lifted = reorder else { return }
+        if lifted.acrossRow != nil { return layOutLiftedAcrossItem() }
         lifted.show(at: contentFrame(forViewportFrame: lifted.session.liftedFrame, driver: driver), hiding: itemViews.views[lifted.session.source])
         bringSubviewToFront(lifted.snapshot)
         reorder = lifted

@@ -55,10 +55,12 @@ extension RecyclingListView {
         let counts = newShapes.map(\.itemCount)
         let oldShapes = sectionShapes ?? []
         let rowsSelectedBefore = rowStates.selection
+        var adoptedMapping: BatchUpdateMapping?
         // Once the engine took the update: the rows' states follow, and the items of rows scrolling across
         // too, before the views the update loads are given theirs.
         func adopt(_ mapping: BatchUpdateMapping?) {
             followRowStates(through: mapping)
+            adoptedMapping = mapping
             sectionShapes = newShapes
             numberOfRows = newShapes.reduce(0) { $0 + $1.elementCount }
             followAcrossItems(through: filled, from: oldShapes, rowsSelectedBefore: rowsSelectedBefore)
@@ -77,6 +79,8 @@ extension RecyclingListView {
             var check = try ScrollController(content: .items(extents), viewportSize: .zero)
             adopt(try check.performSectionUpdates(filled, reportedItemCounts: counts, time: 0).mapping)
         }
+        // A drag under way follows its row (or its row scrolling across) to its new place.
+        if let adoptedMapping { followReorder(through: adoptedMapping) }
         applyRowStates()
     }
 

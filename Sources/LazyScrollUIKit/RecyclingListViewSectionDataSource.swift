@@ -43,13 +43,17 @@ public protocol RecyclingListViewSectionDataSource: RecyclingListViewDataSource 
     /// layout. A row the engine refuses (a width that is not positive) flows down the list instead.
     func listView(_ listView: RecyclingListView, acrossLayoutForSection section: Int) -> AcrossSectionLayout?
     /// Whether a long press may lift the item at `path` to reorder it
-    /// (`collectionView(_:canMoveItemAt:)`); false by default. Headers, footers and the items of a
-    /// section that scrolls across are never lifted.
+    /// (`collectionView(_:canMoveItemAt:)`), an item of a section that scrolls across too (it moves along
+    /// its row). Headers and footers are never lifted. By default, the flat `listView(_:canMoveRowAt:)`
+    /// answers for the item's row (false unless implemented; never asked for an item of a row scrolling
+    /// across, which has no row of its own).
     func listView(_ listView: RecyclingListView, canMoveItemAt path: ItemPath) -> Bool
     /// The user dropped the item at `sourcePath` so that it is at `destinationPath` once moved, in its
     /// section or another (`collectionView(_:moveItemAt:to:)`): move it in the data, then the list moves
     /// its view. An item dropped below a header goes first in that header's section; one dropped below
-    /// a footer (or a row that scrolls across) goes first in the next section, or last in the last.
+    /// a footer (or a row that scrolls across) goes first in the next section, or last in the last. An
+    /// item of a row scrolling across stays in its section: both paths name it. By default, the flat
+    /// `listView(_:moveRowAt:to:)` hears the item's row and the row it has once moved.
     func listView(_ listView: RecyclingListView, moveItemAt sourcePath: ItemPath, to destinationPath: ItemPath)
 }
 
@@ -62,10 +66,20 @@ extension RecyclingListViewSectionDataSource {
     public func listView(_ listView: RecyclingListView, layoutForSection section: Int) -> RecyclingListLayout? { nil }
     /// No section scrolls across.
     public func listView(_ listView: RecyclingListView, acrossLayoutForSection section: Int) -> AcrossSectionLayout? { nil }
-    /// No item is lifted.
-    public func listView(_ listView: RecyclingListView, canMoveItemAt path: ItemPath) -> Bool { false }
-    /// Nothing to move.
-    public func listView(_ listView: RecyclingListView, moveItemAt sourcePath: ItemPath, to destinationPath: ItemPath) {}
+    /// The flat `listView(_:canMoveRowAt:)`'s answer for the item's row (`row(for: .item(path))`), so
+    /// that a section data source written for flat rows keeps its reordering; false for an item of a
+    /// row scrolling across, which has no row of its own.
+    public func listView(_ listView: RecyclingListView, canMoveItemAt path: ItemPath) -> Bool {
+        guard let row = listView.flatRow(ofItem: path) else { return false }
+        return self.listView(listView, canMoveRowAt: row)
+    }
+    /// Tells the flat `listView(_:moveRowAt:to:)` the item's row and the row it has once moved, UIKit's
+    /// convention over the list's flat rows (take it out at the first, insert it at the second), so that
+    /// a section data source written for flat rows keeps its reordering.
+    public func listView(_ listView: RecyclingListView, moveItemAt sourcePath: ItemPath, to destinationPath: ItemPath) {
+        guard let rows = listView.flatRows(ofMoveFrom: sourcePath, to: destinationPath) else { return }
+        self.listView(listView, moveRowAt: rows.from, to: rows.to)
+    }
     /// The number of elements (headers, items and footers) of the sections the list shows; the list
     /// counts them itself and does not ask.
     public func numberOfRows(in listView: RecyclingListView) -> Int { listView.numberOfRows }

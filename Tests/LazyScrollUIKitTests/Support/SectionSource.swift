@@ -41,6 +41,9 @@ final class SectionSource: RecyclingListViewSectionDataSource {
     /// The width an item's constraints give it for a height, by identity (items stacked sideways); nil
     /// leaves the width open.
     var itemWidth: ((Int) -> CGFloat)?
+    /// Which items a long press may lift (none unless set), and the moves the list asked for.
+    var movable: ((ItemPath) -> Bool)?
+    var moves: [SectionBatchUpdate.ItemMove] = []
 
     init(sections: [Section]) {
         self.sections = sections
@@ -76,6 +79,15 @@ final class SectionSource: RecyclingListViewSectionDataSource {
             }
         }
         return view
+    }
+
+    func listView(_ listView: RecyclingListView, canMoveItemAt path: ItemPath) -> Bool { movable?(path) ?? false }
+
+    /// Moves the item in the data, as `collectionView(_:moveItemAt:to:)` asks.
+    func listView(_ listView: RecyclingListView, moveItemAt sourcePath: ItemPath, to destinationPath: ItemPath) {
+        moves.append(.init(from: sourcePath, to: destinationPath))
+        let item = sections[sourcePath.section].items.remove(at: sourcePath.item)
+        sections[destinationPath.section].items.insert(item, at: destinationPath.item)
     }
 
     func listView(_ listView: RecyclingListView, viewForSupplementaryElementOfKind kind: SectionElementKind, inSection section: Int) -> UIView {
