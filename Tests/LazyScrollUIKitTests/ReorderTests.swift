@@ -181,6 +181,30 @@ import UIKitStandIn
         #expect(source.moves.isEmpty)
     }
 
+    /// A section update during a drag in a list of sections renumbers the lifted item, as a flat batch
+    /// update does: the drop moves the item that was lifted, from its path now.
+    @Test func aSectionUpdateDuringADragRenumbersTheLiftedItem() throws {
+        let source = SectionSource(count: 3, items: 5)
+        source.movable = { _ in true }
+        let list = makeSectionedList(source: source, clock: clock)
+        let window = try #require(list.window)
+        // Headers 30, items 44: item (0, 1) spans y 74 to 118.
+        let touch = window.standInTouchDown(at: list.convert(CGPoint(x: 100, y: 96), to: nil))
+        window.standInHold(touch, for: 0.5)
+        #expect(list.reorder?.session.source == 2)
+        // A section of a header and two items arrives above; what is on screen stays where it is.
+        source.sections.insert(.init(items: [900, 901]), at: 0)
+        try list.performBatchUpdates(SectionBatchUpdate(sectionInsertions: [.fromDataSource(at: 0)]), animated: false)
+        #expect(list.reorder?.session.source == 5)
+        #expect(list.contentOffset.y == 118)
+        // Down to the item two places below, (1, 3) now: y 280 to 324 in the content.
+        window.standInMove(touch, to: list.convert(CGPoint(x: 100, y: 302), to: nil))
+        window.standInLift(touch)
+        #expect(source.moves == [.init(from: ItemPath(section: 1, item: 1), to: ItemPath(section: 1, item: 3))])
+        #expect(source.sections[1].items == [0, 2, 3, 1, 4])
+        #expect(source.sections[0].items == [900, 901])
+    }
+
     @Test func inAGridTheDropIsTheCellUnderTheFinger() throws {
         let (list, source, _, touch) = try lift(row: 0, count: 30) { list in
             try? list.setLayout(.grid(ScrollGridLayout(columns: .fixed(3))))
