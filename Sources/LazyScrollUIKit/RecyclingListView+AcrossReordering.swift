@@ -99,7 +99,8 @@ extension RecyclingListView {
 
     /// The finger lifted: the data source moves the item within its section (`listView(_:moveItemAt:to:)`
     /// with its path before and after), then the list makes the same move, with which the item's
-    /// selection, focus and measured width go. A drop in its own place moves nothing.
+    /// selection, focus and measured width go. A drop in its own place moves nothing. A row that rests on
+    /// pages or groups then glides to the one nearest, as a finger lifting without velocity leaves it.
     func dropAcrossReorder() {
         guard let (row, view) = liftedAcrossRow(), let lifted = reorder, let section = lifted.acrossRow?.section else { return }
         var drop: BatchUpdate?
@@ -108,6 +109,7 @@ extension RecyclingListView {
             return ScrollUpdate()
         }
         finishReorder()
+        defer { settleAcrossRow(ofSection: section) }
         guard let move = drop?.moves.first, let source = dataSource as? any RecyclingListViewSectionDataSource else {
             if let driver { layoutItemViews(of: driver.controller) }
             return
@@ -119,6 +121,17 @@ extension RecyclingListView {
         } catch {
             // The data source changed its item counts while moving the item: show the data as it is.
             reloadData()
+        }
+    }
+
+    /// The row of section `section` comes to rest as a finger lifting without velocity leaves a row: on
+    /// the page or group nearest when its behavior says so (the drag's auto-scroll may have stopped it
+    /// between two), where it is otherwise.
+    private func settleAcrossRow(ofSection section: Int) {
+        guard let index = row(for: .row(section: section)), let view = itemViews.views[index] as? AcrossRowView else { return }
+        scrollAcrossRow(at: index, view: view) { scroller, time throws(LazyScrollError) in
+            _ = try scroller.dragBegan(at: .zero, time: time)
+            return try scroller.dragEnded(velocity: 0, time: time)
         }
     }
 

@@ -197,6 +197,30 @@ import UIKitStandIn
         #expect(shownItems(list, section: 0).allSatisfy { $0.key == $0.value })
     }
 
+    /// A row that rests on pages is left between two by the auto-scroll; after the drop it glides to the
+    /// nearer one, as `isPagingEnabled` rests a scroll view on a multiple of its bounds
+    /// (https://developer.apple.com/documentation/uikit/uiscrollview/ispagingenabled).
+    @Test func aPagedRowComesToRestOnAPageAfterTheDrop() throws {
+        let paged = AcrossSectionLayout(itemWidth: 100, rowHeight: 80, itemSpacing: 10, behavior: .paged)
+        let (list, source, _) = makeFeed(layout: paged)
+        let window = try #require(list.window)
+        let touch = try lift(list, ItemPath(section: 0, item: 0))
+        window.standInMove(touch, to: CGPoint(x: 310, y: 70))
+        // A third of a second at 1,250 points a second: 416.67, past the first page (320).
+        for _ in 0..<20 {
+            clock.now += 1.0 / 60
+            list.tick()
+        }
+        let row = try #require(list.acrossRowView(ofSection: 0))
+        #expect(abs(row.contentOffset.x - 1_250.0 / 3) < 0.001)
+        window.standInLift(touch)
+        #expect(source.moves.count == 1)
+        #expect(list.acrossRows.isAnimating)
+        settle(list)
+        #expect(row.contentOffset.x == 320)
+        #expect(row.isPagingEnabled)
+    }
+
     /// A moved cell keeps its selection and focus (`indexPathsForSelectedItems` after the move), and its
     /// measured width goes with it.
     @Test func theSelectionTheFocusAndTheMeasuredWidthMoveWithTheItem() throws {
