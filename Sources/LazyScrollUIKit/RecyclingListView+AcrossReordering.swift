@@ -50,7 +50,7 @@ extension RecyclingListView {
         addSubview(snapshot)
         reorder = ListReorder(session: session, acrossRow: (item.row, item.path.section), snapshot: snapshot, hiddenView: nil)
         layOutLiftedAcrossItem()
-        scheduleAcrossReorderFrames()
+        scheduleReorderFrames()
     }
 
     /// The loaded row view and scroller of the row whose item is lifted; nil (and the drag ends) when
@@ -74,27 +74,17 @@ extension RecyclingListView {
         scrollAcrossRow(at: row, view: view) { scroller, time throws(LazyScrollError) in
             try scroller.moveReorder(&self.reorder!.session, to: finger, time: time)
         }
-        scheduleAcrossReorderFrames()
-    }
-
-    /// Runs the display link while the row scrolls by itself or items are still moving aside.
-    private func scheduleAcrossReorderFrames() {
-        guard let driver else { return }
-        if let reorder, reorder.session.nextTickTime != nil {
-            if driver.frameWork == nil { driver.frameWork = { [weak self] time in self?.acrossReorderFrame(at: time) } }
-        } else if driver.frameWork != nil {
-            driver.frameWork = nil
-        }
+        scheduleReorderFrames()
     }
 
     /// One frame of the drag, at `time` on the list's clock: the row's auto-scroll moves it, the drop
     /// index follows the items under the still finger, and the items standing aside move on.
-    private func acrossReorderFrame(at time: Double) {
+    func acrossReorderFrame(at time: Double) {
         guard let (row, view) = liftedAcrossRow() else { return }
         scrollAcrossRow(at: row, view: view, time: time) { scroller, time throws(LazyScrollError) in
             scroller.tickReorder(&self.reorder!.session, time: time)
         }
-        scheduleAcrossReorderFrames()
+        scheduleReorderFrames()
     }
 
     /// The finger lifted: the data source moves the item within its section (`listView(_:moveItemAt:to:)`

@@ -90,8 +90,9 @@ extension RecyclingListView {
         scheduleReorderFrames()
     }
 
-    /// Runs the display link while the drag scrolls by itself or rows are still moving aside.
-    private func scheduleReorderFrames() {
+    /// Runs the display link while the drag scrolls by itself or rows (or the items of the row scrolling
+    /// across whose item is lifted) are still moving aside.
+    func scheduleReorderFrames() {
         guard let driver else { return }
         if let reorder, reorder.session.nextTickTime != nil {
             if driver.frameWork == nil { driver.frameWork = { [weak self] time in self?.reorderFrame(at: time) } }
@@ -104,6 +105,7 @@ extension RecyclingListView {
     /// the still finger, and the rows standing aside move on.
     private func reorderFrame(at time: Double) {
         guard let driver, reorder != nil else { return }
+        if reorder?.acrossRow != nil { return acrossReorderFrame(at: time) }
         driver.perform(at: time) { controller, time in controller.tickReorder(&self.reorder!.session, time: time) }
         scheduleReorderFrames()
     }

@@ -15,46 +15,43 @@ import UIKitStandIn
 /// (https://developer.apple.com/documentation/uikit/uicollectionview/cancelinteractivemovement()).
 @MainActor
 @Suite struct AcrossReorderTests {
-    let clock = TestClock()
-    /// Cards 100 wide, 10 apart, in rows 80 tall, under a 30-point header: the first row spans y 30 to 110.
-    static let cards = AcrossSectionLayout(itemWidth: 100, rowHeight: 80, itemSpacing: 10)
+    /// The feed and its helpers: sections of a 30-point header over a row of cards 100 wide, 10 apart,
+    /// 80 tall (the first row spans y 30 to 110).
+    let feed = AcrossItemsTests()
+    var clock: TestClock { feed.clock }
+    static let cards = AcrossItemsTests.cards
 
-    /// `count` sections of a header over a row of `items` movable cards (identities section × items + item),
-    /// with an `InteractionLog` as the delegate.
+    /// `count` sections of a row of `items` movable cards (identities section × items + item), with an
+    /// `InteractionLog` as the delegate.
     func makeFeed(
         count: Int = 3, items: Int = 20, layout: AcrossSectionLayout = Self.cards, configure: (RecyclingListView, SectionSource) -> Void = { _, _ in }
     ) -> (RecyclingListView, SectionSource, InteractionLog) {
-        let source = SectionSource(count: count, items: items)
-        source.allAcross = layout
-        source.movable = { _ in true }
-        let log = InteractionLog()
-        Self.keptLogs.append(log)
-        let list = makeList(showing: source, clock: clock, rowClass: SelectableRowView.self) { list in
-            list.register(SectionHeaderView.self, forSupplementaryViewOfKind: .header, withReuseIdentifier: "title")
-            list.delegate = log
+        let made = feed.makeFeed(count: count, items: items, layout: layout) { list, source in
+            source.movable = { _ in true }
             configure(list, source)
         }
-        return (list, source, log)
+        return made
     }
 
-    static var keptLogs: [AnyObject] = []
+    func card(_ list: RecyclingListView, _ path: ItemPath) -> SelectableRowView? { feed.card(list, path) }
 
-    /// The loaded card of `path`.
-    func card(_ list: RecyclingListView, _ path: ItemPath) -> SelectableRowView? {
-        list.view(forItemAt: path) as? SelectableRowView
-    }
-
-    /// The window point `dx` from the leading edge of the card of `path` (its middle when nil), halfway down.
-    func windowPoint(_ list: RecyclingListView, _ path: ItemPath, dx: CGFloat? = nil) throws -> CGPoint {
-        let view = try #require(card(list, path))
-        return view.convert(CGPoint(x: dx ?? view.bounds.midX, y: view.bounds.midY), to: nil)
-    }
-
-    /// A finger held on the card of `path` long enough to lift it.
-    func lift(_ list: RecyclingListView, _ path: ItemPath, dx: CGFloat? = nil) throws -> UITouch {
+    /// A finger held on the middle of the card of `path` long enough to lift it.
+    func lift(_ list: RecyclingListView, _ path: ItemPath) throws -> UITouch {
         let window = try #require(list.window)
-        let touch = window.standInTouchDown(at: try windowPoint(list, path, dx: dx))
+        let touch = window.standInTouchDown(at: try feed.windowPoint(list, path))
         window.standInHold(touch, for: 0.5)
+        return touch
+    }
+
+    /// Lifts the card of `path` and holds it 10 points from its row's trailing edge for `frames` frames of
+    /// the list's clock: the row scrolls by itself meanwhile.
+    func liftToTrailingEdge(_ list: RecyclingListView, _ path: ItemPath, frames: Int) throws -> UITouch {
+        let touch = try lift(list, path)
+        try #require(list.window).standInMove(touch, to: CGPoint(x: 310, y: 70))
+        for _ in 0..<frames {
+            clock.now += 1.0 / 60
+            list.tick()
+        }
         return touch
     }
 
@@ -151,12 +148,7 @@ import UIKitStandIn
         window.standInMove(touch, to: CGPoint(x: 310, y: 70))
         #expect(list.reorder?.session.autoScrollSpeed == 1_250)
         let link = try #require(list.driver?.displayLink)
-        let start = clock.now
-        for frame in 1...60 {
-            let time = start + Double(frame) / 60
-            clock.now = time
-            #expect(link.standInFire(timestamp: time - 1.0 / 60, targetTimestamp: time))
-        }
+        #expect(clock.fire(link, frames: 60))
         let row = try #require(list.acrossRowView(ofSection: 0))
         #expect(abs(row.contentOffset.x - 1_250) < 0.001)
         // The list itself stays; the snapshot stays under the finger; the drop is the card under it, (1,250 + 310) / 110.
@@ -176,12 +168,7 @@ import UIKitStandIn
     @Test func aCancelledDragMovesNothingAndTheRowGlidesBack() throws {
         let (list, source, _) = makeFeed()
         let window = try #require(list.window)
-        let touch = try lift(list, ItemPath(section: 0, item: 1))
-        window.standInMove(touch, to: CGPoint(x: 310, y: 70))
-        for _ in 0..<30 {
-            clock.now += 1.0 / 60
-            list.tick()
-        }
+        let touch = try liftToTrailingEdge(list, ItemPath(section: 0, item: 1), frames: 30)
         let row = try #require(list.acrossRowView(ofSection: 0))
         #expect(row.contentOffset.x > 600)
         // A call comes in: the system cancels the touch.
@@ -204,13 +191,8 @@ import UIKitStandIn
         let paged = AcrossSectionLayout(itemWidth: 100, rowHeight: 80, itemSpacing: 10, behavior: .paged)
         let (list, source, _) = makeFeed(layout: paged)
         let window = try #require(list.window)
-        let touch = try lift(list, ItemPath(section: 0, item: 0))
-        window.standInMove(touch, to: CGPoint(x: 310, y: 70))
         // A third of a second at 1,250 points a second: 416.67, past the first page (320).
-        for _ in 0..<20 {
-            clock.now += 1.0 / 60
-            list.tick()
-        }
+        let touch = try liftToTrailingEdge(list, ItemPath(section: 0, item: 0), frames: 20)
         let row = try #require(list.acrossRowView(ofSection: 0))
         #expect(abs(row.contentOffset.x - 1_250.0 / 3) < 0.001)
         window.standInLift(touch)

@@ -93,12 +93,7 @@ import UIKitStandIn
         window.standInMove(touch, to: CGPoint(x: 100, y: 470))
         #expect(list.reorder?.session.autoScrollSpeed == 1_250)
         let link = try #require(list.driver?.displayLink)
-        let start = clock.now
-        for frame in 1...60 {
-            let time = start + Double(frame) / 60
-            clock.now = time
-            #expect(link.standInFire(timestamp: time - 1.0 / 60, targetTimestamp: time))
-        }
+        #expect(clock.fire(link, frames: 60))
         #expect(abs(list.contentOffset.y - 1_250) < 0.001)
         // The snapshot stays under the finger; the drop index is the row under it, (1,250 + 470) / 44.
         let picture = try #require(snapshot(in: list))

@@ -1,4 +1,5 @@
 import Foundation
+import UIKitStandIn
 
 /// A clock that moves only when a test moves it, so engine animations replay exactly.
 @MainActor
@@ -13,5 +14,18 @@ final class TestClock {
             tick()
             frames += 1
         }
+    }
+
+    /// Fires `link` for `frames` frames of 1/60 s, moving the clock to each frame's target time; whether
+    /// the link fired every time (it was not paused).
+    func fire(_ link: CADisplayLink, frames: Int) -> Bool {
+        let start = now
+        var firedEvery = true
+        for frame in 1...max(1, frames) {
+            let time = start + Double(frame) / 60
+            now = time
+            firedEvery = link.standInFire(timestamp: time - 1.0 / 60, targetTimestamp: time) && firedEvery
+        }
+        return firedEvery
     }
 }
