@@ -155,7 +155,14 @@ extension RecyclingListView {
     /// Puts the lifted item's snapshot under the finger, along its row, above every row, and hides the
     /// item's own view.
     func layOutLiftedAcrossItem() {
-        guard var lifted = reorder, let across = lifted.acrossRow, let view = itemViews.views[across.row] as? AcrossRowView else { return }
+        guard var lifted = reorder, let across = lifted.acrossRow else { return }
+        guard let view = itemViews.views[across.row] as? AcrossRowView else {
+            // The row's view went (the list was scrolled away by code): the item view it hid shows again
+            // wherever the pool gives it out; the drag ends at the finger's next move.
+            lifted.show(at: lifted.snapshot.frame, hiding: nil)
+            reorder = lifted
+            return
+        }
         let frame = lifted.session.liftedFrame
         let origin = view.convert(CGPoint(x: frame.minX + view.contentOffset.x, y: frame.minY), to: self)
         lifted.show(at: CGRect(origin: origin, size: frame.size), hiding: view.itemViews[lifted.session.source])

@@ -278,6 +278,28 @@ import UIKitStandIn
         #expect(source.moves.count == 1)
     }
 
+    @Test func aDragWhoseRowIsScrolledAwayByCodeEndsWithNothingMovedAndNoCardStaysHidden() throws {
+        let (list, source, _) = makeFeed(count: 40)
+        let window = try #require(list.window)
+        let touch = try lift(list, ItemPath(section: 0, item: 1))
+        window.standInMove(touch, to: CGPoint(x: 250, y: 70))
+        // The list scrolls far by code: the row's view and its cards go back to the pool for other rows.
+        list.contentOffset.y = 2_200
+        list.layoutIfNeeded()
+        #expect(list.acrossRowView(ofSection: 0) == nil)
+        #expect(list.acrossRowViews.values.flatMap { $0.itemViews.values }.allSatisfy { !$0.isHidden })
+        window.standInMove(touch, to: CGPoint(x: 150, y: 70))
+        #expect(list.reorder == nil)
+        #expect(snapshot(in: list) == nil)
+        window.standInLift(touch)
+        #expect(source.moves.isEmpty)
+        // Back at the top, the row shows every card.
+        list.contentOffset.y = 0
+        list.layoutIfNeeded()
+        #expect(shownItems(list, section: 0).allSatisfy { $0.key == $0.value })
+        #expect(list.acrossRowViews.values.flatMap { $0.itemViews.values }.allSatisfy { !$0.isHidden })
+    }
+
     // MARK: - A section data source that implements only the flat reorder methods
 
     /// Sections kept as one flat run of rows (a header marker, then its items), moved by the flat
