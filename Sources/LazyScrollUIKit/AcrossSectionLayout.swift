@@ -77,19 +77,5 @@ public struct AcrossSectionLayout: Sendable, Hashable {
         guard let section = try? contentSection(count: 1, header: nil, footer: nil, offset: 0) else { return false }
         return (try? SectionedExtents(sections: [section])) != nil
     }
-
-    /// The row's content width for `count` items: its insets and items.
-    func contentWidth(count: Int) -> CGFloat {
-        insets.leading + insets.trailing + CGFloat(count) * itemWidth + CGFloat(max(0, count - 1)) * itemSpacing
-    }
-
-    /// Where a drag that would end at `target` rests: on a group boundary for `.groups` (counted in
-    /// estimated widths when items measure themselves), else `target`.
-    func restingOffset(for target: CGFloat, count: Int, rowWidth: CGFloat) -> CGFloat {
-        guard case let .groups(size) = behavior, size > 0 else { return target }
-        let group = CGFloat(size) * (itemWidth + itemSpacing)
-        let maximum = max(0, contentWidth(count: count) - rowWidth)
-        return min(maximum, max(0, (target / group).rounded() * group))
-    }
 }
 #endif
