@@ -43,7 +43,8 @@ import UIKitStandIn
         // The row stopped where the finger lifted; it glides on the list's clock.
         #expect(leading() == 300)
         #expect(released.x == row.contentOffset.x)
-        #expect(list.acrossRows.isAnimating)
+        let glides = list.acrossRows.isAnimating
+        #expect(glides)
         var offsets: [CGFloat] = []
         clock.runFrames(while: { list.acrossRows.isAnimating }, tick: {
             list.tick()
@@ -76,11 +77,13 @@ import UIKitStandIn
         #expect(leading() == rest)
         // A finger on the row while it glides takes it from there: the glide stops.
         _ = row.standInDrag(by: CGPoint(x: sign * 100, y: 0), velocity: CGPoint(x: sign * 1, y: 0))
-        #expect(list.acrossRows.isAnimating)
+        let glidesAgain = list.acrossRows.isAnimating
+        #expect(glidesAgain)
         clock.now += 1.0 / 60
         list.tick()
         row.contentOffset.x += sign * 5
-        #expect(!list.acrossRows.isAnimating)
+        let stillGlides = list.acrossRows.isAnimating
+        #expect(!stillGlides)
         #expect(row.settlingItem == nil)
     }
 }
