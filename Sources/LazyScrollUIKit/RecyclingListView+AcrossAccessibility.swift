@@ -36,7 +36,7 @@ extension RecyclingListView {
     /// The items of `row` in view, for VoiceOver ("Items 4 to 6 of 20", localized); nil when it shows
     /// none.
     func acrossScrollStatus(of row: AcrossRowView) -> String? {
-        guard let index = itemViews.views.first(where: { $0.value === row })?.key, let scroller = acrossRows.scrollers[index] else { return nil }
+        guard let index = flatRow(showing: row), let scroller = acrossRows.scrollers[index] else { return nil }
         let visible = scroller.virtualizer.windows.visible
         return visible.isEmpty ? nil : SpokenText.shown(visible, of: scroller.dataCount, items: true)
     }
@@ -45,7 +45,7 @@ extension RecyclingListView {
     /// previous part, it scrolls the row by its width, onto a group or a page when the row rests on
     /// those, and says which items are in view; false when the row is at that end already.
     func accessibilityScroll(_ row: AcrossRowView, _ direction: UIAccessibilityScrollDirection) -> Bool {
-        guard let index = itemViews.views.first(where: { $0.value === row })?.key, case let .row(section)? = element(forRow: index),
+        guard let index = flatRow(showing: row), case let .row(section)? = element(forRow: index),
               let across = sectionShapes?[section].across, let scroller = acrossRows.scrollers[index] else { return false }
         let forwards: Bool
         switch direction {

@@ -21,11 +21,16 @@ import LazyScroll
 /// again at its group's first item after every measurement, so it lands on the group whatever the
 /// items turn out to measure, and nothing jumps when it is at rest.
 extension RecyclingListView {
+    /// The flat row `row` shows, while it is one of the list's loaded rows.
+    func flatRow(showing row: AcrossRowView) -> Int? {
+        itemViews.views.first { $0.value === row }?.key
+    }
+
     /// Where a drag of `row` released at `velocity` (UIKit's, in content offset points per millisecond)
     /// and heading for content offset `target` rests, as a content offset.
     func restingOffset(of row: AcrossRowView, for target: CGFloat, velocity: CGFloat) -> CGFloat {
         row.settlingItem = nil
-        guard let index = itemViews.views.first(where: { $0.value === row })?.key, case let .row(section)? = element(forRow: index),
+        guard let index = flatRow(showing: row), case let .row(section)? = element(forRow: index),
               let across = sectionShapes?[section].across, let scroller = acrossRows.scrollers[index] else { return target }
         switch across.behavior {
         case .free:
