@@ -37,6 +37,17 @@ final class AcrossRowView: UIScrollView {
     /// Hears the row's scrolling for the list.
     let scrollHandler = AcrossRowScrollHandler()
 
+    /// The app's own `accessibilityElements` for the row, when it set them.
+    private var assignedAccessibilityElements: [Any]?
+
+    /// The row as an accessibility container: its loaded items in item order, from the row's leading
+    /// edge (the right one, right to left), each with its own accessibility, then its other subviews.
+    /// Setting it replaces the order; nil gives it back.
+    override var accessibilityElements: [Any]? {
+        get { assignedAccessibilityElements ?? accessibilityElements(items: itemViews.keys.sorted().compactMap { itemViews[$0] }) }
+        set { assignedAccessibilityElements = newValue }
+    }
+
     /// VoiceOver's three-finger swipe scrolls the row as the list says, which then says where it is.
     ///
     /// UIKit declares this method without actor isolation; assistive technologies call it on the main

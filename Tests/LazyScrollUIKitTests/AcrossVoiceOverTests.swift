@@ -78,6 +78,23 @@ import UIKitStandIn
         #expect(!row.accessibilityScroll(.up))
     }
 
+    /// VoiceOver reads a container's elements by their places on screen, left to right, unless it lists
+    /// them (https://developer.apple.com/documentation/uikit/uiaccessibilitycontainer): a row lists its
+    /// items in item order, so a right-to-left row reads from its first item, at the right.
+    @Test func aRowReadsItsItemsFromItsFirstInEitherDirection() throws {
+        for rightToLeft in [false, true] {
+            let list = makeFeed(rightToLeft: rightToLeft)
+            let row = try #require(list.acrossRowView(ofSection: 0))
+            for case let card as SizedRowView in row.itemViews.values {
+                card.isAccessibilityElement = true
+                card.accessibilityLabel = "Card \(card.row)"
+            }
+            let count = row.itemViews.count
+            #expect(count >= 3)
+            #expect(row.standInVoiceOverLabels == (0..<count).map { "Card \($0)" })
+        }
+    }
+
     @Test func rightToLeftASwipeRightShowsTheNextItems() throws {
         UIAccessibility.standInPosted = []
         let list = makeFeed(rightToLeft: true)
