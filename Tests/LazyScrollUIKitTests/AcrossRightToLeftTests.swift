@@ -77,6 +77,16 @@ import UIKitStandIn
         #expect(list.acrossRowView(ofSection: 1)?.contentOffset.x == Self.start)
     }
 
+    @Test func aTapNearTheRightEdgeSelectsTheFirstItem() throws {
+        let (list, _) = makeFeed(count: 3, items: 100)
+        let window = try #require(list.window)
+        let row = try #require(list.acrossRowView(ofSection: 0))
+        window.standInTap(at: row.convert(CGPoint(x: row.contentOffset.x + 300, y: 40), to: nil))
+        #expect(list.selectedItemPaths == [ItemPath(section: 0, item: 0)])
+        window.standInTap(at: row.convert(CGPoint(x: row.contentOffset.x + 20, y: 40), to: nil))
+        #expect(list.selectedItemPaths == [ItemPath(section: 0, item: 2)])
+    }
+
     @Test func aRowNarrowerThanTheListStartsAtItsRightEdge() throws {
         let (list, _) = makeFeed(count: 3, items: 2)
         let row = try #require(list.acrossRowView(ofSection: 0))
