@@ -21,7 +21,12 @@ import LazyScroll
 /// `NSCollectionLayoutDimension.estimated(_:)`): `itemWidth` stands in until an item's view loads, then
 /// its `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` for the row's
 /// height (`.required`) and the narrowest width its constraints allow (`.fittingSizeLevel`) is its width,
-/// and the item at the row's leading edge stays where it is while the others change.
+/// and the item at the row's leading edge stays where it is while the others change. A `.groups(count:)`
+/// row rests on groups counted in the widths its items have then, measured ones as measured.
+///
+/// In a right-to-left layout (the list's `effectiveUserInterfaceLayoutDirection`) the row runs from its
+/// right edge, as a collection view flips its layout for that direction: its first item at the right,
+/// `insets.leading` on the right.
 public struct AcrossSectionLayout: Sendable, Hashable {
     /// Each item's width along the row; with ``isItemWidthEstimated``, the width items have until they
     /// are measured.

@@ -87,6 +87,16 @@ import UIKitStandIn
         #expect(list.selectedItemPaths == [ItemPath(section: 0, item: 2)])
     }
 
+    @Test func theLeadingInsetIsOnTheRight() throws {
+        let inset = AcrossSectionLayout(itemWidth: 100, rowHeight: 80, itemSpacing: 10, insets: ContentInsets(leading: 16, trailing: 4))
+        let (list, _) = makeFeed(count: 3, items: 100, layout: inset)
+        let row = try #require(list.acrossRowView(ofSection: 0))
+        #expect(row.contentSize.width == 16 + Self.contentWidth + 4)
+        // Card 0 ends 16 points from the row's right edge.
+        let end = try #require(card(list, 0, 0)).frame.maxX - row.contentOffset.x
+        #expect(end == 304)
+    }
+
     @Test func aRowNarrowerThanTheListStartsAtItsRightEdge() throws {
         let (list, _) = makeFeed(count: 3, items: 2)
         let row = try #require(list.acrossRowView(ofSection: 0))
@@ -162,8 +172,9 @@ import UIKitStandIn
         #expect(offsets == offsets.sorted(by: >))
         // Card 40 came in from the left: whole, at the row's left edge.
         #expect(card(list, 0, 40).map { $0.frame.minX - row.contentOffset.x } == 0)
-        #expect(leadingOffset(list, 0) == model.offset)
-        #expect(abs(model.offset - (40 * 110 + 100 - 320)) < 0.001)
+        // Card 40's end (40 × 110 + 100) at the row's trailing edge, 320 points on.
+        let landed = try #require(leadingOffset(list, 0))
+        #expect(landed == 4_180)
     }
 
     @Test func itemsAheadArePrefetchedAsTheRowScrollsToTheRight() throws {
