@@ -21,7 +21,12 @@ import LazyScroll
 /// `NSCollectionLayoutDimension.estimated(_:)`): `itemWidth` stands in until an item's view loads, then
 /// its `systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:)` for the row's
 /// height (`.required`) and the narrowest width its constraints allow (`.fittingSizeLevel`) is its width,
-/// and the item at the row's leading edge stays where it is while the others change.
+/// and the item at the row's leading edge stays where it is while the others change. A `.groups(count:)`
+/// row rests on groups counted in the widths its items have then, measured ones as measured.
+///
+/// In a right-to-left layout (the list's `effectiveUserInterfaceLayoutDirection`) the row runs from its
+/// right edge, as a collection view flips its layout for that direction: its first item at the right,
+/// `insets.leading` on the right.
 public struct AcrossSectionLayout: Sendable, Hashable {
     /// Each item's width along the row; with ``isItemWidthEstimated``, the width items have until they
     /// are measured.
@@ -76,20 +81,6 @@ public struct AcrossSectionLayout: Sendable, Hashable {
     var isValid: Bool {
         guard let section = try? contentSection(count: 1, header: nil, footer: nil, offset: 0) else { return false }
         return (try? SectionedExtents(sections: [section])) != nil
-    }
-
-    /// The row's content width for `count` items: its insets and items.
-    func contentWidth(count: Int) -> CGFloat {
-        insets.leading + insets.trailing + CGFloat(count) * itemWidth + CGFloat(max(0, count - 1)) * itemSpacing
-    }
-
-    /// Where a drag that would end at `target` rests: on a group boundary for `.groups` (counted in
-    /// estimated widths when items measure themselves), else `target`.
-    func restingOffset(for target: CGFloat, count: Int, rowWidth: CGFloat) -> CGFloat {
-        guard case let .groups(size) = behavior, size > 0 else { return target }
-        let group = CGFloat(size) * (itemWidth + itemSpacing)
-        let maximum = max(0, contentWidth(count: count) - rowWidth)
-        return min(maximum, max(0, (target / group).rounded() * group))
     }
 }
 #endif

@@ -72,6 +72,29 @@ struct ExpandedListElements {
         return ranges
     }
 
+    /// The elements flat row element `element` stands for: a header's, an item's or a footer's own,
+    /// every item of a row scrolling across (none for a row without items); nil for an element the
+    /// sections do not have.
+    ///
+    /// - Complexity: O(1).
+    func elements(of element: SectionElement) -> Range<Int>? {
+        guard shapes.indices.contains(element.section) else { return nil }
+        let shape = shapes[element.section]
+        let start = starts[element.section]
+        switch element {
+        case .header:
+            return shape.hasHeader ? start..<(start + 1) : nil
+        case let .item(path):
+            return index(of: path).map { $0..<($0 + 1) }
+        case .row:
+            let first = start + (shape.hasHeader ? 1 : 0)
+            return shape.across == nil ? nil : first..<(first + shape.itemCount)
+        case .footer:
+            let last = start + Self.elementCount(of: shape) - 1
+            return shape.hasFooter ? last..<(last + 1) : nil
+        }
+    }
+
     /// The item at element `index`; nil for a header, a footer or an index out of range.
     ///
     /// - Complexity: O(log S) for S sections.

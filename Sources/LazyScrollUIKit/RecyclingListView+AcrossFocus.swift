@@ -27,12 +27,12 @@ extension RecyclingListView {
     }
 
     /// Moves the focus along the row scrolling across that has it, for a left or right arrow (`move` as
-    /// the engine takes it, mirrored in a right-to-left layout; the row itself runs left to right).
-    /// Nil when the focus is not in such a row or the move is not along it; false at the row's end (the
-    /// key goes on).
+    /// the engine takes it, mirrored in a right-to-left layout, where the row runs from the right too:
+    /// `.right` is towards the row's end either way). Nil when the focus is not in such a row or the
+    /// move is not along it; false at the row's end (the key goes on).
     func moveFocusAlongRow(_ move: FocusMove) -> Bool? {
         guard move == .left || move == .right, case let .acrossItem(path)? = focusTarget else { return nil }
-        let forward = (move == .right) != (effectiveUserInterfaceLayoutDirection == .rightToLeft)
+        let forward = move == .right
         let next = ItemPath(section: path.section, item: path.item + (forward ? 1 : -1))
         guard isAcrossItem(next) else { return false }
         focusItem(next)

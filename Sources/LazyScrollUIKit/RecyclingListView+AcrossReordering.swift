@@ -35,7 +35,7 @@ extension RecyclingListView {
         guard let itemView = item.view.itemViews[item.path.item], let snapshot = itemView.snapshotView(afterScreenUpdates: false) else { return }
         let settings = reorderSettings
         let inRow = convert(point, to: item.view)
-        let finger = CGPoint(x: inRow.x - item.view.contentOffset.x, y: inRow.y)
+        let finger = CGPoint(x: item.view.leadingViewportX(forContentX: inRow.x), y: inRow.y)
         var lifted: ReorderSession?
         scrollAcrossRow(at: item.row, view: item.view) { scroller, time throws(LazyScrollError) in
             lifted = try scroller.beginReorder(at: finger, settings: settings, time: time)
@@ -70,7 +70,7 @@ extension RecyclingListView {
     func moveAcrossReorder(to point: CGPoint) {
         guard let (row, view) = liftedAcrossRow(), let lifted = reorder else { return }
         // Along the row only: the finger's height is the one the item was lifted at.
-        let finger = CGPoint(x: convert(point, to: view).x - view.contentOffset.x, y: lifted.session.fingerPosition.y)
+        let finger = CGPoint(x: view.leadingViewportX(forContentX: convert(point, to: view).x), y: lifted.session.fingerPosition.y)
         scrollAcrossRow(at: row, view: view) { scroller, time throws(LazyScrollError) in
             try scroller.moveReorder(&self.reorder!.session, to: finger, time: time)
         }
@@ -163,8 +163,8 @@ extension RecyclingListView {
             reorder = lifted
             return
         }
-        let frame = lifted.session.liftedFrame
-        let origin = view.convert(CGPoint(x: frame.minX + view.contentOffset.x, y: frame.minY), to: self)
+        let frame = view.contentFrame(forViewportLeadingFrame: lifted.session.liftedFrame)
+        let origin = view.convert(frame.origin, to: self)
         lifted.show(at: CGRect(origin: origin, size: frame.size), hiding: view.itemViews[lifted.session.source])
         bringSubviewToFront(lifted.snapshot)
         reorder = lifted

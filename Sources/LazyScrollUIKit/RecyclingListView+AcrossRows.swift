@@ -24,7 +24,9 @@ extension RecyclingListView {
         releaseItems(of: row)
         row.prepareForRow()
         row.scrollHandler.didScroll = { [weak self] row in self?.acrossRowDidScroll(row) }
-        row.scrollHandler.restingOffset = { [weak self] row, target in self?.restingOffset(of: row, for: target) ?? target }
+        row.scrollHandler.restingOffset = { [weak self] row, target, velocity in self?.restingOffset(of: row, for: target, velocity: velocity) ?? target }
+        row.scrollHandler.scrollStatus = { [weak self] row in self?.acrossScrollStatus(of: row) }
+        row.scrollHandler.accessibilityScroll = { [weak self] row, direction in self?.accessibilityScroll(row, direction) ?? false }
         acrossRowViews[ObjectIdentifier(row)] = row
         return row
     }
@@ -83,6 +85,7 @@ extension RecyclingListView {
             measureItems(of: row, at: index, rowHeight: across.rowHeight)
             placeItems(of: row, at: index, section: section, source: source)
         }
+        keepSettling(row, at: index)
         applyStates(toItemsOf: row)
         updateDisplayedItems(of: row, at: index)
     }
@@ -93,11 +96,17 @@ extension RecyclingListView {
         guard let scroller = acrossRows.scrollers[index] else { return }
         row.isSyncing = true
         defer { row.isSyncing = false }
+        let held = row.leadingOffset(forContentOffsetX: row.contentOffset.x)
         let size = CGSize(width: scroller.virtualizer.contentExtent, height: row.bounds.height)
         if row.contentSize != size { row.contentSize = size }
-        row.isPagingEnabled = sectionShapes?[section].across?.behavior == .paged
+        row.runsRightToLeft = effectiveUserInterfaceLayoutDirection == .rightToLeft
+        // A paging scroll view's pages start at its left edge: right to left, the list rests the row itself.
+        row.isPagingEnabled = sectionShapes?[section].across?.behavior == .paged && !row.runsRightToLeft
         let offset = scroller.offset
-        if !row.isDragging, row.contentOffset.x != offset { row.contentOffset = CGPoint(x: offset, y: 0) }
+        // A finger holds the row where it is; right to left, content that grows or shrinks at its end
+        // (the left) moves the content offset along, so the items under the finger stay.
+        let contentOffsetX = row.contentOffsetX(forLeadingOffset: row.isDragging ? held : offset)
+        if row.contentOffset.x != contentOffsetX { row.contentOffset = CGPoint(x: contentOffsetX, y: 0) }
         let placements = acrossItemPlacements(of: scroller, atRow: index)
         let wanted = Set(placements.map(\.index))
         for (item, view) in row.itemViews where !wanted.contains(item) {
@@ -118,7 +127,7 @@ extension RecyclingListView {
                 row.unmeasuredItems.insert(placement.index)
                 row.addSubview(view)
             }
-            view.frame = CGRect(x: offset + placement.frame.minX, y: placement.frame.minY, width: placement.frame.width, height: placement.frame.height)
+            view.frame = row.contentFrame(forLeadingFrame: placement.frame.offsetBy(dx: offset, dy: 0))
         }
     }
 
@@ -170,6 +179,7 @@ extension RecyclingListView {
         for view in row.itemViews.values { itemViews.release(view) }
         row.itemViews = [:]
         row.unmeasuredItems = []
+        row.settlingItem = nil
         row.section = nil
     }
 
@@ -213,7 +223,7 @@ extension RecyclingListView {
     private func acrossRowDidScroll(_ row: AcrossRowView) {
         guard let index = itemViews.views.first(where: { $0.value === row })?.key else { return }
         scrollAcrossRow(at: index, view: row) { scroller, time throws(LazyScrollError) in
-            try scroller.scroll(toOffset: row.contentOffset.x, animated: false, time: time)
+            try scroller.scroll(toOffset: row.leadingOffset(forContentOffsetX: row.contentOffset.x), animated: false, time: time)
         }
     }
 
@@ -288,13 +298,6 @@ extension RecyclingListView {
         scrollAcrossRow(at: index, view: view) { scroller, time throws(LazyScrollError) in
             try scroller.scroll(toItem: path.item, at: alignment, animated: animated, time: time)
         }
-    }
-
-    /// Where a drag of `row` heading for `target` rests, as its section's behavior says.
-    private func restingOffset(of row: AcrossRowView, for target: CGFloat) -> CGFloat {
-        guard let index = itemViews.views.first(where: { $0.value === row })?.key, case let .row(section)? = element(forRow: index),
-              let shape = sectionShapes?[section], let across = shape.across else { return target }
-        return across.restingOffset(for: target, count: shape.itemCount, rowWidth: row.bounds.width)
     }
 }
 #endif

@@ -731,8 +731,10 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
         let screen = controller.viewportSize.height
         let shown = controller.virtualizer.itemRange(from: controller.offset, to: controller.offset + screen)
         guard !shown.isEmpty else { return nil }
-        if case .list = layout { return SpokenText.shown(shown, of: numberOfRows, items: false) }
-        return SpokenText.shown(shown, of: numberOfRows, items: true)
+        // Rows scrolling across count their items, as a collection view counts their cells.
+        let spoken = spokenRows(shown: shown)
+        if case .list = layout { return SpokenText.shown(spoken.range, of: spoken.count, items: false) }
+        return SpokenText.shown(spoken.range, of: spoken.count, items: true)
     }
 
     /// Tells VoiceOver where a scroll it asked for landed (`UIAccessibility.Notification.pageScrolled`).

@@ -124,6 +124,29 @@ import UIKitStandIn
         #expect(list.acrossRowViews.values.flatMap { $0.itemViews.values }.allSatisfy { !$0.isHidden })
     }
 
+    @Test func aRightToLeftRowDragsItsItemsTheMirroredWay() throws {
+        // Right to left the row runs from its right edge (card 0 at x 220 to 320 of the 320-point row), so
+        // the drag of the left-to-right test above, mirrored, moves card 0 to 2nd place the same way.
+        let (list, source, _) = makeFeed { list, _ in list.semanticContentAttribute = .forceRightToLeft }
+        let window = try #require(list.window)
+        let touch = try lift(list, ItemPath(section: 0, item: 0))
+        let picture = try #require(snapshot(in: list))
+        #expect(picture.frame == CGRect(x: 220, y: 30, width: 100, height: 80))
+        window.standInMove(touch, to: CGPoint(x: 70, y: 70))
+        #expect(picture.frame == CGRect(x: 20, y: 30, width: 100, height: 80))
+        #expect(list.reorder?.session.destination == 2)
+        settle(list)
+        // Cards 1 and 2 made room towards the right: card 1 now ends at the row's right edge.
+        let row = try #require(list.acrossRowView(ofSection: 0))
+        let first = try #require(card(list, ItemPath(section: 0, item: 1)))
+        #expect(first.frame.maxX - row.contentOffset.x == 320)
+        window.standInLift(touch)
+        #expect(source.moves == [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2))])
+        #expect(Array(source.sections[0].items.prefix(4)) == [1, 2, 0, 3])
+        let moved = try #require(card(list, ItemPath(section: 0, item: 2)))
+        #expect(abs(moved.frame.maxX - row.contentOffset.x - 100) < 1e-9)
+    }
+
     @Test func anItemTheDataSourceKeepsIsNotLiftedAndALongTapStillSelectsIt() throws {
         let (list, source, _) = makeFeed { _, source in source.movable = { $0.item != 2 } }
         let window = try #require(list.window)
