@@ -163,6 +163,7 @@ extension RecyclingListView {
         if reorder?.session.follow(mapping) == false {
             abandonReorder()
         } else if let driver {
+            restSectionDropGap()
             layoutItemViews(of: driver.controller)
         }
     }
