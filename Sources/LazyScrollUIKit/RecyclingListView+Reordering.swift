@@ -118,6 +118,8 @@ extension RecyclingListView {
             layoutItemViews(of: driver.controller)
             return
         }
+        let offset = driver.controller.offset
+        defer { keepOffsetThroughDrop(offset, driver: driver) }
         if sectionShapes != nil { return dropItem(move, driver: driver) }
         dataSource?.listView(self, moveRowAt: move.from, to: move.to)
         do {
