@@ -83,7 +83,39 @@ extension RecyclingListView {
             let places = lifted.sectionGap.places(ofRow: placements[index].index, at: controller.now)
             if places != 0 { placements[index].frame.origin.y += places * step }
         }
+        pinAsAfterDrop(&placements, of: controller, session: lifted.session)
         return placements
+    }
+
+    /// Puts the headers and footers that pin, now or once the item is dropped, where the drop will show
+    /// them: the engine moves a pinned header standing aside off its pin line, and a section's items
+    /// standing aside move the line its header is pushed off at. Their places come from a copy of the
+    /// controller that made the drop's move at the drag's offset; they do not ease.
+    ///
+    /// - Complexity: O(log n) plus the loaded rows, when headers or footers pin.
+    private func pinAsAfterDrop(_ placements: inout [ItemPlacement], of controller: ScrollController, session: ReorderSession) {
+        guard sectionPinning.headers || sectionPinning.footers else { return }
+        var dropped: [Int: ItemPlacement] = [:]
+        if let move = session.move.flatMap(itemMove(forDrop:)) {
+            var after = controller
+            guard let mapping = (try? after.performSectionUpdates(SectionBatchUpdate(itemMoves: [move]), time: controller.now))?.mapping,
+                  (try? after.scroll(toOffset: controller.offset, animated: false, time: controller.now)) != nil else { return }
+            for placement in after.placements() {
+                if let old = mapping.oldIndex(ofNew: placement.index) { dropped[old] = placement }
+            }
+        } else {
+            for placement in controller.placements() { dropped[placement.index] = placement }
+        }
+        for index in placements.indices {
+            guard let after = dropped[placements[index].index], after.isPinned || placements[index].isPinned else { continue }
+            switch element(forRow: placements[index].index) {
+            case .header?, .footer?:
+                placements[index].frame = after.frame
+                placements[index].isPinned = after.isPinned
+            default:
+                break
+            }
+        }
     }
 
     /// The row the engine's gap for `session` puts on the wrong side of the item's drop, and which way it
