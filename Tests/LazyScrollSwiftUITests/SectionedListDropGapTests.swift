@@ -158,4 +158,36 @@ import UIKitStandIn
             expectNothingJumps(recording, held: .item(10))
         }
     }
+
+    /// An item of S0 dragged to the bottom edge scrolls the list until S1's header pins at the top; the
+    /// engine moves that header, which stands between the lifted item and the drop (in S2), one place up
+    /// off its pin line, but the drop pins it at the top: it stays there through the drag.
+    @Test func aPinnedHeaderStandingAsideStaysOnItsPinLine() throws {
+        let harness = harness(items: 8)
+        harness.scroll(toY: 200)
+        // Item 6 is at 294 (94 on screen); 20 frames at the bottom edge scroll the list past S0.
+        let recording = try #require(try harness.recordDrag(.item(6), through: [(470, 20), (300, 0)], settling: true))
+        let last = recording.lastDuringDrag
+        #expect(last.pinned.contains(.header("S1")))
+        #expect(last.elements[.header("S1")]?.minY == 0)
+        #expect(recording.during.allSatisfy { !$0.pinned.contains(.header("S1")) || $0.elements[.header("S1")]?.minY == 0 })
+        // The finger ends over S2, with S1 still under the top.
+        #expect(harness.moves?.first?.from == path(0, 6))
+        #expect(harness.moves?.first?.to.section == 2)
+        expectNothingJumps(recording, held: .item(6))
+    }
+
+    /// Scrolled 32 points, item 1 is the first row starting on screen. The drop's batch update anchors on
+    /// the first such row that does not move, item 2, which the drag had already moved up into item 1's
+    /// place: without keeping the offset, every row would jump down by 32 (the offset back at 0).
+    @Test func liftingTheFirstRowStartingOnScreenKeepsTheOffset() throws {
+        let harness = harness(pinning: .none)
+        harness.scroll(toY: 32)
+        let recording = try harness.recordDrag(.item(1), toScreenY: 290)
+        #expect(harness.moves == [SectionBatchUpdate.ItemMove(from: path(0, 1), to: path(1, 2))])
+        #expect(harness.list.contentOffset.y == 32)
+        #expect(recording.dropped.elements[.item(0)]?.minY == -2)
+        #expect(recording.dropped.elements[.item(2)]?.minY == 42)
+        expectNothingJumps(recording, held: .item(1))
+    }
 }
