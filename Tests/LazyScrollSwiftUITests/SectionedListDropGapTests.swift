@@ -155,6 +155,10 @@ import UIKitStandIn
             let shown = recording.lastDuringDrag.elements
             #expect(shown[.header("S1")]?.minY == 0, "\(pinning)")
             #expect(shown[.header("S2")]?.minY == shown[.footer("S1")]?.maxY, "\(pinning)")
+            // S2's footer, pinned to the bottom while S2 passes under it, stays there through the drag.
+            if pinning.footers {
+                #expect(recording.during.allSatisfy { $0.pinned.contains(.footer("S2")) && $0.elements[.footer("S2")]?.minY == 460 })
+            }
             expectNothingJumps(recording, held: .item(10))
         }
     }
