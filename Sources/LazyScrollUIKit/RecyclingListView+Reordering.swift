@@ -125,6 +125,8 @@ extension RecyclingListView {
             layoutItemViews(of: driver.controller)
             return
         }
+        let offset = driver.controller.offset
+        defer { keepOffsetThroughDrop(offset, driver: driver) }
         if sectionShapes != nil { return dropItem(move, driver: driver) }
         dataSource?.listView(self, moveRowAt: move.from, to: move.to)
         do {
@@ -172,6 +174,7 @@ extension RecyclingListView {
         if reorder?.session.follow(mapping) == false {
             abandonReorder()
         } else if let driver {
+            restSectionDropGap()
             layoutItemViews(of: driver.controller)
         }
     }

@@ -570,7 +570,7 @@ open class RecyclingListView: UIScrollView, ScrollControllerHost, ItemSizeInvali
     func layoutItemViews(of controller: ScrollController) {
         guard let driver else { return }
         // During a drag to reorder, the rows between the lifted one and the drop index stand aside.
-        let placements = reorder?.listSession.map { controller.placements(during: $0) } ?? controller.placements()
+        let placements = reorderPlacements(of: controller) ?? controller.placements()
         for placement in placements {
             guard let view = itemViews.views[placement.index] else { continue }
             view.frame = contentFrame(forViewportFrame: placement.frame, driver: driver)

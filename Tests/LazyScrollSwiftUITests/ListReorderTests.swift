@@ -54,6 +54,20 @@ import UIKitStandIn
         #expect(harness.list.selectedRows.ranges == [1..<2])
     }
 
+    /// Scrolled 20 points, row 1 is the first row starting on screen. The drop's batch update anchors on
+    /// the first such row that does not move, row 2, which the drag had moved up into row 1's place:
+    /// the list keeps the offset the drag drew the rows at instead, so nothing but the dropped row moves.
+    @Test func liftingTheFirstRowStartingOnScreenKeepsTheOffset() throws {
+        let harness = ListHarness(count: 50) { $0.moves = [] }
+        harness.scroll(toY: 20)
+        harness.list.layoutIfNeeded()
+        #expect(harness.screenY(of: 1) == 24)
+        try harness.drag(1, onto: 4)
+        #expect(harness.moves?.map { [$0.offsets.first, $0.destination] } == [[1, 5]])
+        #expect(harness.list.contentOffset.y == 20)
+        #expect([0, 2, 3, 4, 1, 5].map { harness.screenY(of: $0) } == [-20, 24, 68, 112, 156, 200])
+    }
+
     @Test func dataTheAppLeavesAsItWasMovesTheRowBack() throws {
         let harness = ListHarness(count: 50) {
             $0.moves = []
