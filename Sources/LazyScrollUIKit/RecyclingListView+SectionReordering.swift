@@ -47,21 +47,12 @@ extension RecyclingListView {
     ///
     /// - Complexity: O(S) for S sections.
     func flatRows(ofMoveFrom source: ItemPath, to destination: ItemPath) -> (from: Int, to: Int)? {
-        guard let shapes = sectionShapes, let from = flatRow(ofItem: source), shapes.indices.contains(destination.section),
+        guard let shapes = sectionShapes, let from = row(for: .item(source)), shapes.indices.contains(destination.section),
               shapes[destination.section].across == nil else { return nil }
         let start = shapes[..<destination.section].reduce(0) { $0 + $1.elementCount }
         // Sections before the destination hold one element fewer once an item left one of them.
         let to = start + (shapes[destination.section].hasHeader ? 1 : 0) + destination.item - (source.section < destination.section ? 1 : 0)
         return (from, to)
-    }
-
-    /// The flat row of the item at `path`; nil for an item of a row scrolling across, which has no row
-    /// of its own.
-    ///
-    /// - Complexity: O(log S) for S sections.
-    func flatRow(ofItem path: ItemPath) -> Int? {
-        guard let shapes = sectionShapes, shapes.indices.contains(path.section), shapes[path.section].across == nil else { return nil }
-        return row(for: .item(path))
     }
 
     /// Drops the lifted item of a list of sections: the data source moves it in the data

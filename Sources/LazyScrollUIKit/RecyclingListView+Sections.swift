@@ -92,12 +92,14 @@ extension RecyclingListView {
     }
 
     /// The flat row of `element` (`UICollectionView`'s index paths beside the list's rows); nil when the
-    /// list has no such element.
+    /// list has no such element, and for an item of a row scrolling across, which has no row of its own
+    /// (its section's `.row(section:)` is the row), before and after the list has a size alike.
     ///
     /// - Complexity: O(log S) for S sections once the list has a size, O(S) before.
     public func row(for element: SectionElement) -> Int? {
-        if let sections = driver?.controller.sections { return try? sections.index(of: element) }
         guard let shapes = sectionShapes, shapes.indices.contains(element.section) else { return nil }
+        if case .item = element, shapes[element.section].across != nil { return nil }
+        if let sections = driver?.controller.sections { return try? sections.index(of: element) }
         let start = shapes[..<element.section].reduce(0) { $0 + $1.elementCount }
         let shape = shapes[element.section]
         switch element {

@@ -70,7 +70,7 @@ extension RecyclingListViewSectionDataSource {
     /// that a section data source written for flat rows keeps its reordering; false for an item of a
     /// row scrolling across, which has no row of its own.
     public func listView(_ listView: RecyclingListView, canMoveItemAt path: ItemPath) -> Bool {
-        guard let row = listView.flatRow(ofItem: path) else { return false }
+        guard let row = listView.row(for: .item(path)) else { return false }
         return self.listView(listView, canMoveRowAt: row)
     }
     /// Tells the flat `listView(_:moveRowAt:to:)` the item's row and the row it has once moved, UIKit's

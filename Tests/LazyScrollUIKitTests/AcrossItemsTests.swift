@@ -55,6 +55,23 @@ import UIKitStandIn
 
     // MARK: - Selection
 
+    @Test func anItemOfARowScrollingAcrossHasNoFlatRowBeforeOrAfterTheListHasASize() throws {
+        // Each section is a header (row 2s) over its row of cards (row 2s + 1); the cards have no row.
+        let source = SectionSource(count: 3, items: 5)
+        source.allAcross = Self.cards
+        let unsized = makeList(showing: source, clock: clock, size: .zero)
+        let (sized, _, _) = makeFeed(count: 3, items: 5)
+        for list in [unsized, sized] {
+            #expect(list.row(for: .header(section: 1)) == 2)
+            #expect(list.row(for: .row(section: 1)) == 3)
+            #expect(list.row(for: .item(ItemPath(section: 1, item: 0))) == nil)
+            #expect(list.row(for: .item(ItemPath(section: 1, item: 4))) == nil)
+            #expect(list.element(forRow: 3) == .row(section: 1))
+        }
+        #expect(unsized.driver == nil)
+        #expect(sized.driver != nil)
+    }
+
     @Test func aTapSelectsAnItemOfARowAsACollectionViewsCellWithItsPath() throws {
         let (list, _, log) = makeFeed(count: 3, items: 100)
         let window = try #require(list.window)
