@@ -19,6 +19,9 @@ import LazyScroll
 final class AcrossRowView: UIScrollView {
     /// The loaded item views, by item index in the section.
     var itemViews: [Int: UIView] = [:]
+    /// The views of items an animated update deleted while they were in view, fading out, by the
+    /// disappearance's identifier.
+    var disappearingItemViews: [Int: UIView] = [:]
     /// The item views told `willDisplay` and not yet `didEndDisplaying`, by item index.
     var displayedItems: [Int: UIView] = [:]
     /// The section the row showed when it was last laid out: the one its items' end of display names.

@@ -106,11 +106,21 @@ extension RecyclingListView {
         }
         let itemMove = SectionBatchUpdate.ItemMove(from: ItemPath(section: section, item: move.from), to: ItemPath(section: section, item: move.to))
         source.listView(self, moveItemAt: itemMove.from, to: itemMove.to)
+        let dropOffset = acrossRows.scrollers[row]?.offset
         do {
             try performBatchUpdates(SectionBatchUpdate(itemMoves: [itemMove]), animated: false)
         } catch {
             // The data source changed its item counts while moving the item: show the data as it is.
             reloadData()
+        }
+        // The items already stood aside for the drop: the row keeps its cards (renumbered) and the
+        // offset the drag was drawn at, so nothing on screen moves (the scroller's own anchoring would
+        // keep the item at the leading edge, which the drag already shifted).
+        if let dropOffset, let index = self.row(for: .row(section: section)), let rowView = itemViews.views[index] as? AcrossRowView,
+           let offset = acrossRows.scrollers[index]?.offset, offset != dropOffset {
+            scrollAcrossRow(at: index, view: rowView) { scroller, time throws(LazyScrollError) in
+                try scroller.scroll(toOffset: dropOffset, animated: false, time: time)
+            }
         }
     }
 
@@ -135,8 +145,8 @@ extension RecyclingListView {
         }
     }
 
-    /// The rows changed during a drag along a row: the drag follows its row to its new place; when the
-    /// row's items changed (the row reloads) or its section went, the drag ends with nothing to move.
+    /// The rows changed during a drag along a row: the drag follows its row to its new place; when its
+    /// section went, the drag ends with nothing to move.
     func followAcrossReorder(through mapping: BatchUpdateMapping) {
         guard let across = reorder?.acrossRow else { return }
         guard let row = mapping.retainedIndex(ofOld: across.row), case let .row(section)? = element(forRow: row) else { return abandonReorder() }

@@ -52,6 +52,7 @@ extension RecyclingListView {
         }
         let before = acrossRows
         acrossRows = rows
+        followAcrossItemChanges(rowUpdates)
         let shown = Set(itemViews.views.values.map(ObjectIdentifier.init))
         for (id, row) in acrossRowViews where !shown.contains(id) {
             releaseItems(of: row)
@@ -128,7 +129,10 @@ extension RecyclingListView {
                 row.addSubview(view)
             }
             view.frame = row.contentFrame(forLeadingFrame: placement.frame.offsetBy(dx: offset, dy: 0))
+            // An animated update fades inserted items in.
+            if view.alpha != placement.opacity { view.alpha = placement.opacity }
         }
+        layOutDisappearingItems(of: row, scroller: scroller, offset: offset)
     }
 
     /// Gives the newly loaded items of `row` the widths their views measure for the row's height; the
@@ -168,7 +172,7 @@ extension RecyclingListView {
     }
 
     /// Ends the display of `row`'s item `item`, if it was displayed.
-    private func endDisplaying(item: Int, of row: AcrossRowView) {
+    func endDisplaying(item: Int, of row: AcrossRowView) {
         guard let view = row.displayedItems.removeValue(forKey: item), let section = row.section else { return }
         (delegate as? any RecyclingListViewDelegate)?.listView(self, didEndDisplaying: view, forItemAt: ItemPath(section: section, item: item))
     }
@@ -177,6 +181,7 @@ extension RecyclingListView {
     private func releaseItems(of row: AcrossRowView) {
         for item in row.displayedItems.keys.sorted() { endDisplaying(item: item, of: row) }
         for view in row.itemViews.values { itemViews.release(view) }
+        releaseDisappearingItems(of: row)
         row.itemViews = [:]
         row.unmeasuredItems = []
         row.settlingItem = nil
@@ -281,6 +286,7 @@ extension RecyclingListView {
             acrossRows = rows
             return ScrollUpdate()
         }
+        followAcrossItemChanges(rowUpdates)
         requestPrefetching(for: rowUpdates, scrollers: acrossRows, before: nil)
     }
 

@@ -80,7 +80,11 @@ extension RecyclingListView {
             adopt(try check.performSectionUpdates(filled, reportedItemCounts: counts, time: 0).mapping)
         }
         // A drag under way follows its row (or its row scrolling across) to its new place.
-        if let adoptedMapping { followReorder(through: adoptedMapping) }
+        if let adoptedMapping {
+            // A drag along a row whose items changed ends with nothing to move, as a reload ends it.
+            if changesItemsOfLiftedRow(filled, through: adoptedMapping) { abandonReorder() } else { followReorder(through: adoptedMapping) }
+        }
+        keepAcrossRowStates()
         applyRowStates()
     }
 

@@ -125,12 +125,17 @@ import UIKitStandIn
         list.estimatedSectionHeaderHeight = 40
         list.layoutIfNeeded()
         #expect(rowView(list, 2)?.contentOffset.x == 440)
-        // So does an item inserted into the row itself (the row reloads, at its offset).
+        // An item inserted into the row itself, before its cards: the row keeps its card views
+        // (renumbered) and the card at its leading edge stays put, 110 points further along
+        // (`UICollectionView.performBatchUpdates` keeps the visible content of an orthogonal section).
+        let cardsBefore = try #require(rowView(list, 2)).itemViews
         source.sections[2].items.insert(-1, at: 0)
         try list.performBatchUpdates(SectionBatchUpdate(itemInsertions: [ItemPath(section: 2, item: 0)]), animated: false)
         list.layoutIfNeeded()
-        #expect(rowView(list, 2)?.contentOffset.x == 440)
-        #expect(firstVisibleCard(list, 2) == 103)
+        #expect(rowView(list, 2)?.contentOffset.x == 550)
+        #expect(firstVisibleCard(list, 2) == 104)
+        let cardsAfter = try #require(rowView(list, 2)).itemViews
+        #expect(cardsBefore.allSatisfy { item, view in cardsAfter[item + 1] === view })
     }
 
     @Test func itemViewsOfRowsComeFromTheListsPool() throws {

@@ -31,7 +31,9 @@ extension ScrollController {
             update, reportedItemCounts: reportedItemCounts, following: endFollowing, keepingOffsetWithinContent: !isSpringing)
         now = time
         if motion == .idle { aim = nil }
-        return finish(change, headingToEnd: headingToEnd)
+        var result = finish(change, headingToEnd: headingToEnd)
+        result.acrossItemChanges = AcrossItemChanges(update: update)
+        return result
     }
 
     /// Applies `difference` (from the identifiers of the current sections and items to those of the new

@@ -34,6 +34,9 @@ public struct ScrollUpdate: Sendable {
     public var disappearing: [DisappearingItem] = []
     /// Disappearing items whose animation ended: recycle their views.
     public var disappeared: [Int] = []
+    /// The changes a section batch update made among the items of rows scrolling across, for
+    /// ``AcrossScrollers/apply(_:of:time:)`` to play on the rows' own scrollers; nil for other updates.
+    public var acrossItemChanges: AcrossItemChanges?
 
     /// An update with nothing in it.
     public init(
@@ -65,6 +68,7 @@ public struct ScrollUpdate: Sendable {
         merged.loadMoreEvents = loadMoreEvents + later.loadMoreEvents
         merged.disappearing = disappearing + later.disappearing
         merged.disappeared = disappeared + later.disappeared
+        merged.acrossItemChanges = acrossItemChanges ?? later.acrossItemChanges
         switch (stack, later.stack) {
         case let (first?, second?): merged.stack = first.followed(by: second)
         case let (first?, nil): merged.stack = first

@@ -17,8 +17,10 @@ import CoreGraphics
 /// and a row's scroller is found by the row's index, renumbered through every batch update. So a row
 /// that leaves the windows and comes back, whose section is reloaded or moved, or that stays while
 /// others change, shows its own offset: never another row's (the classic bug of a recycled nested
-/// collection view). A change among a row's own items reloads the row: its scroller is made again, at
-/// its kept offset.
+/// collection view). A change among a row's own items (``ScrollUpdate/acrossItemChanges``) is played on
+/// its scroller as a batch update, animated when the content's was: the row keeps its loaded items,
+/// renumbered, and the first visible item that stays keeps its place along the row, as a collection
+/// view keeps the cells of an orthogonally scrolling section through `performBatchUpdates`.
 public struct AcrossScrollers: Sendable {
     /// The scroller of every loaded row, by the row's element index.
     public private(set) var scrollers: [Int: ScrollController] = [:]
@@ -39,12 +41,15 @@ public struct AcrossScrollers: Sendable {
         public var update: ScrollUpdate
     }
 
-    /// Follows `update` of `controller` (the content's): renumbers the rows through its mapping, drops
-    /// the scrollers of rows that unloaded or reloaded (their items unload), makes scrollers for rows that
-    /// loaded, at the offsets their sections keep (their items load), and fits every scroller to the
-    /// row's size when the content's width or a row's extent changed.
+    /// Follows `update` of `controller` (the content's): renumbers the rows through its mapping, plays
+    /// the changes among the items of rows that stay on their scrollers (``ScrollUpdate/acrossItemChanges``:
+    /// the row's update then carries the mapping of its items), drops the scrollers of rows that unloaded
+    /// or reloaded (their items unload), makes scrollers for rows that loaded, at the offsets their
+    /// sections keep (their items load), and fits every scroller to the row's size when the content's
+    /// width or a row's extent changed. A row that played a change keeps its new offset in its section
+    /// once ``keepStates(in:)`` is called.
     ///
-    /// - Complexity: O((loaded rows + elements loading) × log S).
+    /// - Complexity: O((loaded rows + elements loading) × log S + item changes × loaded rows).
     /// - Throws: what creating a scroller throws for a row that cannot be scrolled (never for rows the
     ///   sections accepted); the scrollers are unchanged then.
     public mutating func apply(_ update: ScrollUpdate, of controller: ScrollController, time: Double) throws(LazyScrollError) -> [RowUpdate] {
@@ -60,7 +65,19 @@ public struct AcrossScrollers: Sendable {
             var sections: [Int: Int] = [:]
             for (row, scroller) in next.scrollers {
                 if let new = mapping.retainedVirtualIndex(ofOld: row), case let .row(section)? = try? model.element(at: new) {
-                    renumbered[new] = scroller
+                    var kept = scroller
+                    if let changes = update.acrossItemChanges, let rowUpdate = try? Self.play(
+                        changes, on: &kept, from: next.sectionOfRow[row]!, to: section, in: model, time: time) {
+                        result.append(RowUpdate(row: new, section: section, update: rowUpdate))
+                    } else if update.acrossItemChanges != nil {
+                        // A change the row's scroller refused (it cannot, for a row the sections
+                        // accepted): the row starts again from its section.
+                        result.append(RowUpdate(row: row, section: next.sectionOfRow[row]!, update: Self.unloadingEverything(scroller)))
+                        kept = try Self.scroller(for: model.section(section), axis: controller.configuration.axis,
+                                                 width: controller.virtualizer.viewport.crossExtent, time: time)
+                        result.append(RowUpdate(row: new, section: section, update: kept.initialUpdate))
+                    }
+                    renumbered[new] = kept
                     sections[new] = section
                 } else {
                     result.append(RowUpdate(row: row, section: next.sectionOfRow[row]!, update: Self.unloadingEverything(scroller)))
@@ -97,6 +114,17 @@ public struct AcrossScrollers: Sendable {
         }
         self = next
         return result.sorted { $0.row < $1.row }
+    }
+
+    /// Keeps the offset and items of every loaded row in `controller`'s sections: after
+    /// ``apply(_:of:time:)`` played a change among rows' items, so that a row that leaves the windows
+    /// comes back where its scroller was.
+    ///
+    /// - Complexity: O(loaded rows × log S).
+    public func keepStates(in controller: inout ScrollController) {
+        for (row, scroller) in scrollers {
+            controller.keepAcrossState(of: scroller, inSection: sectionOfRow[row]!)
+        }
     }
 
     /// Runs `body` on the scroller of the row at element `row` (a drag, a wheel, a scroll to one of its
@@ -150,6 +178,26 @@ public struct AcrossScrollers: Sendable {
             content: .items(section.items), viewportSize: size(of: section, axis: axis, width: width), configuration: configuration, time: time)
         _ = try scroller.scroll(toOffset: across.offset, animated: false, time: time)
         return scroller
+    }
+
+    /// Plays `changes` among the items of the row of old section `oldSection` (section `newSection` in
+    /// `model`) on its scroller, animated when they were; an empty update when nothing changed in it.
+    static func play(
+        _ changes: AcrossItemChanges, on scroller: inout ScrollController, from oldSection: Int, to newSection: Int,
+        in model: SectionedExtents, time: Double
+    ) throws(LazyScrollError) -> ScrollUpdate {
+        guard changes.changesItems(ofRowFrom: oldSection, to: newSection) else { return ScrollUpdate() }
+        let items = try model.section(newSection).items
+        let batch = changes.batchUpdate(ofRowFrom: oldSection, to: newSection, newItems: items)
+        var changed = scroller
+        let update: ScrollUpdate
+        if let animation = changes.animation {
+            update = try changed.performBatchUpdates(batch, reportedCount: items.count, animation: animation, time: time)
+        } else {
+            update = try changed.performBatchUpdates(batch, reportedCount: items.count, time: time)
+        }
+        scroller = changed
+        return update
     }
 
     /// The viewport of `section`'s row: as wide as the content, as long as the row.

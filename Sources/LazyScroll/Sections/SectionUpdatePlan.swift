@@ -167,8 +167,8 @@ struct SectionUpdatePlan {
         }
 
         // The same change over flat element indices. The items of a row scrolling across are not
-        // elements: a change among them reloads the row instead (its inner offset stays with the
-        // section), and an item moving in or out of it is inserted or deleted on the other side.
+        // elements: the row stays (its scroller plays the change among its items, see
+        // AcrossItemChanges), and an item moving in or out of it is inserted or deleted on the other side.
         var flat = BatchUpdate()
         func oldElement(_ path: ItemPath) -> Int? {
             let found = old.locate(section: path.section)
@@ -180,19 +180,11 @@ struct SectionUpdatePlan {
             guard found.slot.section.across == nil else { return nil }
             return found.firstElement + found.slot.section.firstItemElement + path.item
         }
-        var changedRows = Set<Int>()
-        func touch(old section: Int) {
-            if old.locate(section: section).slot.section.across != nil, sectionMapping.deleted.binarySearch(section) == nil,
-               sectionMapping.reloaded.binarySearch(section) == nil { changedRows.insert(section) }
-        }
-        func touch(new section: Int) {
-            if inserted[section] == nil, let source = sectionMapping.oldIndex(ofNew: section) { touch(old: source) }
-        }
         for path in update.itemDeletions {
-            if let element = oldElement(path) { flat.deletions.append(element) } else { touch(old: path.section) }
+            if let element = oldElement(path) { flat.deletions.append(element) }
         }
         for path in update.itemInsertions {
-            if let element = newElement(path) { flat.insertions.append(element) } else { touch(new: path.section) }
+            if let element = newElement(path) { flat.insertions.append(element) }
         }
         for move in update.itemMoves {
             switch (oldElement(move.from), newElement(move.to)) {
@@ -201,17 +193,12 @@ struct SectionUpdatePlan {
             case let (nil, to?): flat.insertions.append(to)
             case (nil, nil): break
             }
-            if oldElement(move.from) == nil { touch(old: move.from.section) }
-            if newElement(move.to) == nil { touch(new: move.to.section) }
         }
         // A batch update cannot move and reload one element: a reloaded item of a moved section is
         // deleted and inserted instead (its extent stays with it in the sections).
         var replacedItems: [Int: Set<Int>] = [:]
         for path in update.itemReloads {
-            guard let element = oldElement(path) else {
-                touch(old: path.section)
-                continue
-            }
+            guard let element = oldElement(path) else { continue }
             if let moved = sectionMapping.moves.first(where: { $0.from == path.section }) {
                 replacedItems[path.section, default: []].insert(path.item)
                 flat.deletions.append(element)
@@ -222,10 +209,6 @@ struct SectionUpdatePlan {
             } else {
                 flat.reloads.append(element)
             }
-        }
-        for section in changedRows where sectionMapping.vacated.binarySearch(section) == nil {
-            let found = old.locate(section: section)
-            flat.reloads.append(found.firstElement + found.slot.section.firstItemElement)
         }
         for section in boundaryReloads where sectionMapping.vacated.binarySearch(section) == nil {
             let found = old.locate(section: section)
@@ -252,7 +235,7 @@ struct SectionUpdatePlan {
             let items = try BatchUpdateMapping(
                 validating: BatchUpdate(deletions: leaving, insertions: arriving), oldCount: before.slot.itemCount)
             let shape = before.slot.section
-            // A moved section's reloaded header, footer or row is deleted and inserted rather than moved.
+            // A moved section's reloaded header or footer is deleted and inserted rather than moved.
             let reloadsBoundaries = boundaryReloads.binarySearch(move.from) != nil
             for k in 0..<before.slot.elementCount {
                 let to: Int
@@ -266,7 +249,6 @@ struct SectionUpdatePlan {
                     replaced = reloadsBoundaries
                 case .row:
                     to = after.firstElement + after.slot.section.firstItemElement
-                    replaced = changedRows.contains(move.from)
                 case let .item(item):
                     guard let new = items.newIndex(ofOld: item), replacedItems[move.from]?.contains(item) != true else { continue }
                     to = after.firstElement + after.slot.section.firstItemElement + new

@@ -52,7 +52,8 @@ extension ScrollController {
     ) throws(LazyScrollError) -> ScrollUpdate {
         try animation.validate()
         let before = try DrawnItems(of: self)
-        let applied = try performSectionUpdates(update, reportedItemCounts: reportedItemCounts, time: time)
+        var applied = try performSectionUpdates(update, reportedItemCounts: reportedItemCounts, time: time)
+        applied.acrossItemChanges?.animation = animation
         return beginTransitions(from: before, after: applied, animation: animation, time: time)
     }
 
@@ -66,7 +67,8 @@ extension ScrollController {
     ) throws(LazyScrollError) -> ScrollUpdate {
         try animation.validate()
         let before = try DrawnItems(of: self)
-        let applied = try performSectionUpdates(difference, insertedSection: insertedSection, time: time)
+        var applied = try performSectionUpdates(difference, insertedSection: insertedSection, time: time)
+        applied.acrossItemChanges?.animation = animation
         return beginTransitions(from: before, after: applied, animation: animation, time: time)
     }
 

@@ -39,7 +39,9 @@ struct AcrossSectionsTests {
 
         mutating func perform(_ update: SectionBatchUpdate) throws -> [AcrossScrollers.RowUpdate] {
             let applied = try controller.performSectionUpdates(update, time: time)
-            return try rows.apply(applied, of: controller, time: time)
+            let result = try rows.apply(applied, of: controller, time: time)
+            rows.keepStates(in: &controller)
+            return result
         }
 
         /// Drags section `section`'s row `distance` points towards its end and lets go at `velocity`, then
@@ -130,21 +132,29 @@ struct AcrossSectionsTests {
         let reloaded = try feed.perform(SectionBatchUpdate(sectionReloads: [3]))
         #expect(reloaded.contains { $0.section == 3 && $0.update.changes.load.contains(6) })
         #expect(feed.rows.scrollers[try feed.row(3)]!.offset == 640)
-        // Items inserted before the visible ones: the row reloads, still at its offset.
-        _ = try feed.perform(SectionBatchUpdate(itemInsertions: [ItemPath(section: 3, item: 0)]))
+        // An item inserted before the visible ones: the row keeps its scroller and its loaded items
+        // (renumbered, none loads again), and the item at its leading edge stays put: the offset grows
+        // by the inserted item and its spacing, and the section keeps it.
+        let loadedBefore = feed.rows.scrollers[try feed.row(3)]!.virtualizer.windows.display
+        let inserted = try feed.perform(SectionBatchUpdate(itemInsertions: [ItemPath(section: 3, item: 0)]))
         let grown = try #require(feed.rows.scrollers[try feed.row(3)])
-        #expect(grown.offset == 640 && grown.dataCount == 1_001)
+        #expect(grown.offset == 740 && grown.dataCount == 1_001)
+        #expect(try feed.keptOffset(3) == 740)
+        let rowUpdate = try #require(inserted.first { $0.section == 3 })
+        #expect(rowUpdate.update.mapping?.retainedIndex(ofOld: loadedBefore.lowerBound) == loadedBefore.lowerBound + 1)
+        #expect(rowUpdate.update.changes.load.isEmpty && rowUpdate.update.changes.unload.isEmpty)
+        #expect(grown.virtualizer.windows.display == (loadedBefore.lowerBound + 1)..<(loadedBefore.upperBound + 1))
         // The section moved to the front (above what stays on screen, so the view keeps still and the
         // row goes out of sight): its offset goes along, and it shows there.
         _ = try feed.perform(SectionBatchUpdate(sectionMoves: [BatchUpdate.Move(from: 3, to: 0)]))
-        #expect(try feed.keptOffset(0) == 640)
+        #expect(try feed.keptOffset(0) == 740)
         _ = try feed.scroll(to: 0)
         let moved = try #require(feed.rows.scrollers[try feed.row(0)])
-        #expect(moved.offset == 640)
-        #expect(feed.rows.scrollers.values.filter { $0.offset == 640 }.count == 1)
+        #expect(moved.offset == 740)
+        #expect(feed.rows.scrollers.values.filter { $0.offset == 740 }.count == 1)
     }
 
-    @Test("an item moving between a list section and a row is deleted on one side and inserted on the other; the row reloads")
+    @Test("an item moving between a list section and a row is deleted on one side and inserted on the other; the row stays")
     func movesBetweenListAndRow() throws {
         let list = ContentSection(header: .measured(30), items: .uniform(try UniformExtents(count: 3, itemExtent: 40)))
         let model = try SectionedExtents(sections: [list, try Self.carousel(items: 5)])
@@ -156,7 +166,7 @@ struct AcrossSectionsTests {
         var mapping = try #require(update.mapping)
         #expect(mapping.newIndex(ofOld: 2) == nil)  // the list item left the content's elements
         #expect(mapping.newIndex(ofOld: 3) == 2 && mapping.retainedIndex(ofOld: 3) == 2)
-        #expect(mapping.newIndex(ofOld: 5) == 4 && mapping.retainedIndex(ofOld: 5) == nil)  // the row reloads
+        #expect(mapping.newIndex(ofOld: 5) == 4 && mapping.retainedIndex(ofOld: 5) == 4)  // the row stays (its scroller plays the change)
         #expect(controller.sections!.count == 5)
         // And back out of the row, to the list's end.
         update = try controller.performSectionUpdates(
@@ -164,7 +174,7 @@ struct AcrossSectionsTests {
             reportedItemCounts: [3, 5], time: 0)
         mapping = try #require(update.mapping)
         #expect(update.changes.load.contains(3))  // the item arrives as an inserted element
-        #expect(mapping.retainedIndex(ofOld: 4) == nil && mapping.newIndex(ofOld: 4) == 5)
+        #expect(mapping.retainedIndex(ofOld: 4) == 5 && mapping.newIndex(ofOld: 4) == 5)
         #expect(try controller.sections!.element(at: 3) == .item(ItemPath(section: 0, item: 2)))
     }
 
