@@ -104,23 +104,17 @@ extension RecyclingListView {
             if let driver { layoutItemViews(of: driver.controller) }
             return
         }
+        // The lifted item's view is still loaded (nothing was laid out since the drag ended): the batch
+        // update renumbers it, and it is the dropped card.
         let itemMove = SectionBatchUpdate.ItemMove(from: ItemPath(section: section, item: move.from), to: ItemPath(section: section, item: move.to))
         source.listView(self, moveItemAt: itemMove.from, to: itemMove.to)
-        let dropOffset = acrossRows.scrollers[row]?.offset
         do {
-            try performBatchUpdates(SectionBatchUpdate(itemMoves: [itemMove]), animated: false)
+            // The items already stood aside for the drop: the row keeps its cards (renumbered) and the
+            // offset the drag was drawn at, so nothing on screen moves.
+            try performBatchUpdates(SectionBatchUpdate(itemMoves: [itemMove]), animated: false, animation: .default, keepingRowOffsets: true)
         } catch {
             // The data source changed its item counts while moving the item: show the data as it is.
             reloadData()
-        }
-        // The items already stood aside for the drop: the row keeps its cards (renumbered) and the
-        // offset the drag was drawn at, so nothing on screen moves (the scroller's own anchoring would
-        // keep the item at the leading edge, which the drag already shifted).
-        if let dropOffset, let index = self.row(for: .row(section: section)), let rowView = itemViews.views[index] as? AcrossRowView,
-           let offset = acrossRows.scrollers[index]?.offset, offset != dropOffset {
-            scrollAcrossRow(at: index, view: rowView) { scroller, time throws(LazyScrollError) in
-                try scroller.scroll(toOffset: dropOffset, animated: false, time: time)
-            }
         }
     }
 

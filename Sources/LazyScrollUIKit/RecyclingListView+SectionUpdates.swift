@@ -40,6 +40,12 @@ extension RecyclingListView {
     ///   ``RecyclingListViewSectionDataSource``; `LazyScrollError.invalidNumber(quantity:value:rule:)`
     ///   for an animation that is not finite and positive.
     public func performBatchUpdates(_ update: SectionBatchUpdate, animated: Bool, animation: ItemAnimation = .default) throws {
+        try performBatchUpdates(update, animated: animated, animation: animation, keepingRowOffsets: false)
+    }
+
+    /// ``performBatchUpdates(_:animated:animation:)``; with `keepingRowOffsets`, rows scrolling across
+    /// whose items change keep their offsets (a drop along a row, whose items already stood aside).
+    func performBatchUpdates(_ update: SectionBatchUpdate, animated: Bool, animation: ItemAnimation, keepingRowOffsets: Bool) throws {
         guard let source = dataSource as? any RecyclingListViewSectionDataSource, sectionShapes != nil else {
             throw LazyScrollError.unsupportedOperation(
                 operation: "a batch update of sections", reason: "the data source is not a RecyclingListViewSectionDataSource")
@@ -67,9 +73,10 @@ extension RecyclingListView {
         }
         if let driver {
             try driver.performReportingErrors { controller, time in
-                let result = animated
+                var result = animated
                     ? try controller.performSectionUpdates(filled, reportedItemCounts: counts, animation: animation, time: time)
                     : try controller.performSectionUpdates(filled, reportedItemCounts: counts, time: time)
+                result.acrossItemChanges?.keepsRowOffsets = keepingRowOffsets
                 adopt(result.mapping)
                 return result
             }

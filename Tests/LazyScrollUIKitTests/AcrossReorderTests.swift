@@ -179,9 +179,18 @@ import UIKitStandIn
         let picture = try #require(snapshot(in: list))
         #expect(abs(picture.frame.midX - 310) < 0.001)
         #expect(list.reorder?.session.destination == 14)
+        let cardsBefore = Dictionary(uniqueKeysWithValues: row.itemViews.values.map { (($0 as! SizedRowView).row, ObjectIdentifier($0)) })
+        source.askedItems = []
         window.standInLift(touch)
         #expect(source.moves == [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 14))])
         #expect(card(list, ItemPath(section: 0, item: 14))?.row == 0)
+        // The drop keeps every card's view (a collection view's interactive movement keeps its cells) and
+        // asks for none of them again: only for the dropped card, whose view went while the row took the
+        // drag 1,250 points away from it (its snapshot stood in for it).
+        let cardsAfter = Dictionary(uniqueKeysWithValues: row.itemViews.values.map { (($0 as! SizedRowView).row, ObjectIdentifier($0)) })
+        #expect(cardsBefore[0] == nil && cardsBefore.count > 3)
+        #expect(cardsAfter.count > 3 && cardsAfter.allSatisfy { $0.key == 0 || cardsBefore[$0.key] == $0.value })
+        #expect(source.askedItems == [ItemPath(section: 0, item: 14)])
         // The row stays where the drag took it, and the drag's frames stop with it.
         #expect(abs(row.contentOffset.x - 1_250) < 0.001)
         #expect(list.driver?.frameWork == nil)
@@ -271,6 +280,8 @@ import UIKitStandIn
     @Test func theDragFollowsItsRowThroughUpdatesAndEndsWhenItsItemsChange() throws {
         let (list, source, _) = makeFeed()
         let window = try #require(list.window)
+        let liftedCard = try #require(card(list, ItemPath(section: 1, item: 0)))
+        let neighbour = try #require(card(list, ItemPath(section: 1, item: 1)))
         let touch = try lift(list, ItemPath(section: 1, item: 0))
         window.standInMove(touch, to: CGPoint(x: 140, y: 180))
         // A section arrives above: the drag follows its row, now section 2's.
@@ -282,6 +293,9 @@ import UIKitStandIn
         window.standInLift(touch)
         #expect(source.moves == [.init(from: ItemPath(section: 2, item: 0), to: ItemPath(section: 2, item: 1))])
         #expect(Array(source.sections[2].items.prefix(2)) == [21, 20])
+        // The dropped card and the one it passed keep their views, at their new places.
+        #expect(card(list, ItemPath(section: 2, item: 1)) === liftedCard && liftedCard.row == 20)
+        #expect(card(list, ItemPath(section: 2, item: 0)) === neighbour && neighbour.row == 21)
         // An item inserted into the lifted item's row: the drag ends with nothing to move.
         let second = try lift(list, ItemPath(section: 2, item: 1))
         window.standInMove(second, to: CGPoint(x: 250, y: 180))

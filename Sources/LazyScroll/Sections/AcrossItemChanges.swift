@@ -14,6 +14,10 @@ public struct AcrossItemChanges: Sendable {
     /// The animation the content's change ran with, when it was animated: the rows' items slide, appear
     /// and disappear with it too.
     public var animation: ItemAnimation?
+    /// Whether the rows keep their offsets instead of keeping the item at their leading edge in place:
+    /// for a drop at the end of a drag along a row, whose items already stood aside so that what is
+    /// drawn is the layout after the move.
+    public var keepsRowOffsets = false
 
     /// The changes of `update`, animated with `animation` when given.
     public init(update: SectionBatchUpdate, animation: ItemAnimation? = nil) {

@@ -190,11 +190,14 @@ public struct AcrossScrollers: Sendable {
         let items = try model.section(newSection).items
         let batch = changes.batchUpdate(ofRowFrom: oldSection, to: newSection, newItems: items)
         var changed = scroller
-        let update: ScrollUpdate
+        var update: ScrollUpdate
         if let animation = changes.animation {
             update = try changed.performBatchUpdates(batch, reportedCount: items.count, animation: animation, time: time)
         } else {
             update = try changed.performBatchUpdates(batch, reportedCount: items.count, time: time)
+        }
+        if changes.keepsRowOffsets, changed.offset != scroller.offset {
+            update = update.followed(by: try changed.scroll(toOffset: scroller.offset, animated: false, time: time))
         }
         scroller = changed
         return update

@@ -44,6 +44,8 @@ final class SectionSource: RecyclingListViewSectionDataSource {
     /// Which items a long press may lift (none unless set), and the moves the list asked for.
     var movable: ((ItemPath) -> Bool)?
     var moves: [SectionBatchUpdate.ItemMove] = []
+    /// The items whose views were asked for, in order.
+    var askedItems: [ItemPath] = []
 
     init(sections: [Section]) {
         self.sections = sections
@@ -69,6 +71,7 @@ final class SectionSource: RecyclingListViewSectionDataSource {
     func listView(_ listView: RecyclingListView, acrossLayoutForSection section: Int) -> AcrossSectionLayout? { allAcross ?? across[section] }
 
     func listView(_ listView: RecyclingListView, viewForItemAt path: ItemPath) -> UIView {
+        askedItems.append(path)
         let view = listView.dequeueReusableView(withIdentifier: "row", for: 0)
         if let row = view as? SizedRowView {
             row.row = sections[path.section].items[path.item]
