@@ -25,11 +25,8 @@ import UIKitStandIn
     private static func replay(seed: UInt64) throws {
         let clock = TestClock()
         var random = SplitMix64(seed: seed)
-        let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        list.clock = { [clock] in clock.now }
-        list.armsTimers = false
+        let list = makeCardList(clock: clock)
         list.allowsMultipleSelection = true
-        list.register(SelectableRowView.self, forReuseIdentifier: "row")
         if Bool.random(using: &random) { list.semanticContentAttribute = .forceRightToLeft }
         TestWindow.show(list)
         let log = AcrossDisplayLog()

@@ -46,35 +46,34 @@ import UIKitStandIn
         Dictionary(uniqueKeysWithValues: row.itemViews.values.map { (($0 as! SizedRowView).row, ObjectIdentifier($0)) })
     }
 
-    /// Row 0 scrolled so that card 2 is at its leading edge; then card 3 deleted and a card 5,000
-    /// inserted at new place 4 (after card 4, which moves up a place).
-    func deleteAndInsert(_ list: RecyclingListView, _ source: SectionSource, animated: Bool) throws -> AcrossRowView {
+    /// Row 0's view and flat row, scrolled so that card 2 is at its leading edge.
+    func rowAtCard2(_ list: RecyclingListView) throws -> (AcrossRowView, Int) {
         let row = try #require(list.acrossRowView(ofSection: 0))
         let index = try #require(list.row(for: .row(section: 0)))
         list.scrollAcrossRow(at: index, view: row) { scroller, time throws(LazyScrollError) in
             try scroller.scroll(toOffset: 220, animated: false, time: time)
         }
+        return (row, index)
+    }
+
+    /// Card 3 deleted and a card 5,000 inserted at new place 4 (after card 4, which moves up a place).
+    func deleteAndInsert(_ list: RecyclingListView, _ source: SectionSource, animated: Bool) throws {
         source.sections[0].items.remove(at: 3)
         source.sections[0].items.insert(5_000, at: 4)
         source.askedItems = []
         try list.performBatchUpdates(
             SectionBatchUpdate(itemDeletions: [ItemPath(section: 0, item: 3)], itemInsertions: [ItemPath(section: 0, item: 4)]),
             animated: animated, animation: .duration(seconds: 0.3))
-        return row
     }
 
     @Test(arguments: [false, true])
     func anUpdateAmongARowsItemsKeepsItsCardsAndAsksOnlyForTheInsertedOne(rightToLeft: Bool) throws {
         let (list, source, log) = makeFeed(rightToLeft: rightToLeft)
-        let row = try #require(list.acrossRowView(ofSection: 0))
-        let index = try #require(list.row(for: .row(section: 0)))
-        list.scrollAcrossRow(at: index, view: row) { scroller, time throws(LazyScrollError) in
-            try scroller.scroll(toOffset: 220, animated: false, time: time)
-        }
+        let (row, index) = try rowAtCard2(list)
         let before = cards(row)
         let displayedBefore = Set(log.displayed.keys)
         log.ended = []
-        _ = try deleteAndInsert(list, source, animated: false)
+        try deleteAndInsert(list, source, animated: false)
         list.layoutIfNeeded()
         let after = cards(row)
         // Every card that stays keeps its view; the deleted one's view went; only the new card was asked for.
@@ -98,16 +97,12 @@ import UIKitStandIn
     @Test(arguments: [false, true])
     func animatedTheKeptCardsGlideTheNewOneFadesInAndTheDeletedOneFadesOut(rightToLeft: Bool) throws {
         let (list, source, log) = makeFeed(rightToLeft: rightToLeft)
-        let row = try #require(list.acrossRowView(ofSection: 0))
-        let index = try #require(list.row(for: .row(section: 0)))
-        list.scrollAcrossRow(at: index, view: row) { scroller, time throws(LazyScrollError) in
-            try scroller.scroll(toOffset: 220, animated: false, time: time)
-        }
+        let (row, _) = try rowAtCard2(list)
         let views = Dictionary(uniqueKeysWithValues: row.itemViews.values.map { (($0 as! SizedRowView).row, $0) })
         let deleted = try #require(views[3])
         let moving = try #require(views[4])
         log.ended = []
-        _ = try deleteAndInsert(list, source, animated: true)
+        try deleteAndInsert(list, source, animated: true)
         let inserted = try #require(list.view(forItemAt: ItemPath(section: 0, item: 4)))
         #expect(source.askedItems == [ItemPath(section: 0, item: 4)])
         // Frame 0: where they were drawn; the new card transparent at its place.
@@ -136,11 +131,7 @@ import UIKitStandIn
 
     @Test func aRowKeepsItsNewOffsetWhenItLeavesAndComesBack() throws {
         let (list, source, _) = makeFeed(rightToLeft: false)
-        let row = try #require(list.acrossRowView(ofSection: 0))
-        let index = try #require(list.row(for: .row(section: 0)))
-        list.scrollAcrossRow(at: index, view: row) { scroller, time throws(LazyScrollError) in
-            try scroller.scroll(toOffset: 220, animated: false, time: time)
-        }
+        let (row, _) = try rowAtCard2(list)
         // Two cards inserted before the leading one: the leading card stays put, 220 points further on.
         source.sections[0].items.insert(contentsOf: [7_000, 7_001], at: 0)
         try list.performBatchUpdates(

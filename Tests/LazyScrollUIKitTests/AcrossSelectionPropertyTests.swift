@@ -25,11 +25,8 @@ import UIKitStandIn
         let clock = TestClock()
         var random = SplitMix64(seed: seed)
         let multiple = Bool.random(using: &random)
-        let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
-        list.clock = { [clock] in clock.now }
-        list.armsTimers = false
+        let list = makeCardList(clock: clock)
         list.allowsMultipleSelection = multiple
-        list.register(SelectableRowView.self, forReuseIdentifier: "row")
         TestWindow.show(list)
         let dataSource = RecyclingListViewSectionedDiffableDataSource<Int, Int>(listView: list) { list, _, id in
             let view = list.dequeueReusableView(withIdentifier: "row", for: 0)

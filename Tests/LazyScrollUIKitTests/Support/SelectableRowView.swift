@@ -105,3 +105,14 @@ extension RecyclingListView {
         convert(CGPoint(x: x, y: CGFloat(index) * 44 + 22), to: nil)
     }
 }
+
+/// A 320 × 480 list on `clock` with `SelectableRowView` registered as "row", not yet in a window and
+/// without a data source (a diffable data source is made over the list).
+@MainActor
+func makeCardList(clock: TestClock) -> RecyclingListView {
+    let list = RecyclingListView(frame: CGRect(x: 0, y: 0, width: 320, height: 480))
+    list.clock = { [clock] in clock.now }
+    list.armsTimers = false
+    list.register(SelectableRowView.self, forReuseIdentifier: "row")
+    return list
+}
