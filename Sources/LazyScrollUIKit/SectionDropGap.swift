@@ -161,14 +161,16 @@ extension RecyclingListView {
             guard let newRow = mapping.newIndex(ofOld: placement.index) else { continue }
             let element = try? sections.element(at: placement.index)
             if element?.kind == .header || element?.kind == .footer {
-                // From its own place to its own place, wherever it pins.
+                // From its own place to its own place, wherever it pins; on screen, where the drop's content,
+                // shorter, can hold the offset no further than its end.
                 guard let old = try? controller.virtualizer.span(ofItem: placement.index), let new = try? after.virtualizer.span(ofItem: newRow),
                       let section = element?.section,
                       let oldSection = try? sections.span(ofSection: section), let newSection = try? droppedSections.span(ofSection: section) else { continue }
-                record(.row(placement.index), from: CGPoint(x: 0, y: old.start), to: CGPoint(x: 0, y: new.start))
-                record(.sectionStart(section), from: CGPoint(x: 0, y: oldSection.start), to: CGPoint(x: 0, y: newSection.start))
-                record(.sectionEnd(section), from: CGPoint(x: 0, y: oldSection.start + oldSection.extent),
-                       to: CGPoint(x: 0, y: newSection.start + newSection.extent))
+                func onScreen(_ start: CGFloat, in controller: ScrollController) -> CGPoint { CGPoint(x: 0, y: start - controller.offset) }
+                record(.row(placement.index), from: onScreen(old.start, in: controller), to: onScreen(new.start, in: after))
+                record(.sectionStart(section), from: onScreen(oldSection.start, in: controller), to: onScreen(newSection.start, in: after))
+                record(.sectionEnd(section), from: onScreen(oldSection.start + oldSection.extent, in: controller),
+                       to: onScreen(newSection.start + newSection.extent, in: after))
             } else if let frame = byNewRow[newRow] ?? (try? after.virtualizer.frame(ofItem: newRow)).map({ $0.offsetBy(dx: 0, dy: -after.offset) }) {
                 // Items never pin: a row the drop takes out of the loaded window goes where the list would lay it out.
                 record(.row(placement.index), from: placement.frame.origin, to: frame.origin)
