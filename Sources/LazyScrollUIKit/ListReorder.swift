@@ -27,8 +27,8 @@ struct ListReorder {
     /// The view hidden for the lifted row: the one loaded for it now (a view recycled while the row is far
     /// off screen is shown again, and the view that loads for the row when it comes back is hidden).
     weak var hiddenView: UIView?
-    /// In a list of sections, the row drawn across the engine's gap so that the gap is where the drop
-    /// puts the item.
+    /// In a list of sections, where the rows, headers and footers stand aside: eased to where the drop will
+    /// show them.
     var sectionGap = SectionDropGap()
 
     /// Shows the lifted row's snapshot at `frame` and hides `liftedView` (the row's view now, if loaded).

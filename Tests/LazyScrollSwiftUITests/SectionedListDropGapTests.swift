@@ -181,6 +181,90 @@ import UIKitStandIn
         expectNothingJumps(recording, held: .item(6))
     }
 
+    /// With 10 points between rows (the list's `rowSpacing`; sections follow each other with none), rows
+    /// standing aside move by the lifted item's height and the spacing between *rows*, and where an item
+    /// leaves a section for another, empties its section or fills an empty one, the rows past the drop
+    /// move by the difference: the rows rest where the drop puts them. S0's items are at 30, 84, 138 and
+    /// 192, its footer at 236; S1's header at 256, its items at 286, 340, 394 and 448.
+    @Test func withRowSpacingTheRowsRestWhereTheDropPutsThem() throws {
+        func spaced(_ groups: [TestGroup]) -> SectionedListHarness {
+            SectionedListHarness(groups: groups) {
+                $0.moves = []
+                $0.showsFooters = true
+                $0.settings.rowSpacing = 10
+            }
+        }
+        func groups(_ counts: [Int]) -> [TestGroup] {
+            var next = 0
+            return counts.enumerated().map { section, count in
+                defer { next += count }
+                return TestGroup(id: "S\(section)", items: (next..<next + count).map { TestItem(id: $0) })
+            }
+        }
+        // Down onto item 2 within S0: items 1 and 2 move up 54 points.
+        var harness = spaced(groups([4, 4, 4]))
+        var recording = try harness.recordDrag(.item(0), toScreenY: 160)
+        #expect(harness.moves == [SectionBatchUpdate.ItemMove(from: path(0, 0), to: path(0, 2))])
+        #expect(recording.lastDuringDrag.elements[.item(1)]?.minY == 30)
+        #expect(recording.lastDuringDrag.elements[.item(2)]?.minY == 84)
+        #expect(recording.dropped.elements[.item(0)]?.minY == 138)
+        expectNothingJumps(recording, held: .item(0))
+
+        // Down onto S0's footer: first in S1. S0's footer and S1's header move up 54 points.
+        harness = spaced(groups([4, 4, 4]))
+        recording = try harness.recordDrag(.item(0), toScreenY: 246)
+        #expect(harness.moves == [SectionBatchUpdate.ItemMove(from: path(0, 0), to: path(1, 0))])
+        #expect(recording.lastDuringDrag.elements[.footer("S0")]?.minY == 182)
+        #expect(recording.lastDuringDrag.elements[.header("S1")]?.minY == 202)
+        #expect(recording.lastDuringDrag.elements[.item(4)]?.minY == 286)
+        #expect(recording.dropped.elements[.item(0)]?.minY == 232)
+        expectNothingJumps(recording, held: .item(0))
+
+        // S0's only item, dropped on S1's second (item 2, at 178): S0 shrinks by 44 points, S1 grows by
+        // 54, so the rows past the drop (S1's last item and footer, S2 from its header at 296) move 10
+        // points down.
+        harness = spaced(groups([1, 3, 2]))
+        recording = try harness.recordDrag(.item(0), toScreenY: 210)
+        #expect(harness.moves == [SectionBatchUpdate.ItemMove(from: path(0, 0), to: path(1, 2))])
+        #expect(recording.lastDuringDrag.elements[.header("S2")]?.minY == 306)
+        expectNothingJumps(recording, held: .item(0))
+
+        // Up the other way: S1's item 1 into the empty S0 (onto its footer), which grows by 44, while S1
+        // shrinks by 54.
+        harness = spaced(groups([0, 3, 2]))
+        // S0: header 0, footer 30; S1: header 50, items 80, 134 and 188, footer 232; S2: header 252.
+        recording = try harness.recordDrag(.item(1), toScreenY: 40)
+        #expect(harness.moves == [SectionBatchUpdate.ItemMove(from: path(1, 1), to: path(0, 0))])
+        #expect(recording.lastDuringDrag.elements[.header("S2")]?.minY == 242)
+        expectNothingJumps(recording, held: .item(1))
+    }
+
+    /// S1's header pushed 10 points off the top by its section's end (scrolled 784 points into eight-item
+    /// sections, S1's footer ends where S2's header starts, 20 points down): dragging S2's first item up
+    /// onto S1's footer makes it S1's last, S1 is 44 points longer, and its header comes down onto its pin
+    /// line riding on its section's end, which eases down with the rows standing aside, frame by frame,
+    /// instead of stepping there when the drop index changes.
+    @Test func aPinnedHeaderPushedOffEasesWithTheRowsStandingAside() throws {
+        let harness = harness(sections: 4, items: 8)
+        // No auto-scroll: the finger stays in the top edge's zone.
+        harness.list.reorderSettings = ReorderSettings(edgeZone: 0)
+        harness.scroll(toY: 784)
+        #expect(harness.screenY(of: .header("S1")) == -10)
+        #expect(harness.screenY(of: .header("S2")) == 20)
+        let recording = try harness.recordDrag(.item(16), toScreenY: 15)
+        #expect(harness.moves == [SectionBatchUpdate.ItemMove(from: path(2, 0), to: path(1, 8))])
+        #expect(recording.during.count > 13)
+        for (frame, shown) in recording.during.enumerated() {
+            let header = try #require(shown.elements[.header("S1")])
+            #expect(abs(header.minY - min(0, -10 + eased(44, frame: frame))) < 0.001, "frame \(frame)")
+            let next = try #require(shown.elements[.header("S2")])
+            #expect(abs(next.minY - (20 + eased(44, frame: frame))) < 0.001, "frame \(frame)")
+            #expect(header.maxY <= next.minY + 0.001, "frame \(frame)")
+        }
+        #expect(recording.lastDuringDrag.elements[.header("S1")]?.minY == 0)
+        expectNothingJumps(recording, held: .item(16))
+    }
+
     /// Scrolled 32 points, item 1 is the first row starting on screen. The drop's batch update anchors on
     /// the first such row that does not move, item 2, which the drag had already moved up into item 1's
     /// place: without keeping the offset, every row would jump down by 32 (the offset back at 0).

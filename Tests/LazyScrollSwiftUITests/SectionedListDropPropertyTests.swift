@@ -7,11 +7,11 @@ import Testing
 import UIKitStandIn
 
 /// Issue 22 item 7: random drags to reorder in a SwiftUI list of sections (items of random heights in
-/// random sections, with or without footers, headers and footers pinned or not, scrolled anywhere), within
-/// a section and across sections, some scrolling the list by themselves at an edge first: once the rows
-/// standing aside are in their places, lifting the finger moves nothing on screen but the lifted item,
-/// which lands in the gap the drag opened; nor does the app's update with the moved data; and the list
-/// then shows the data in order.
+/// random sections, with or without footers, headers and footers pinned or not, rows 0, 6 or 10 points
+/// apart, scrolled anywhere), within a section and across sections, some scrolling the list by themselves
+/// at an edge first: once the rows standing aside are in their places, lifting the finger moves nothing on
+/// screen but the lifted item, which lands in the gap the drag opened; nor does the app's update with the
+/// moved data; and the list then shows the data in order.
 @Suite struct SectionedListDropPropertyTests {
     // Off the main actor, so that the property's closure is sendable: each seed runs on the main actor.
     @Test func nothingButTheLiftedItemMovesWhenTheFingerLifts() async {
@@ -37,6 +37,8 @@ import UIKitStandIn
             $0.moves = []
             $0.showsFooters = Bool.random(using: &random)
             $0.pinning = [SectionPinning.none, .headers, .headersAndFooters].randomElement(using: &random)!
+            // Rows apart or not: rows then stand aside by their own spacing, not the sections' (none).
+            $0.settings.rowSpacing = [0, 0, 6, 10].randomElement(using: &random)!
         }
         let contentHeight = harness.list.contentSize.height
         harness.scroll(toY: CGFloat(Int.random(in: 0...Int(max(0, contentHeight - 480)), using: &random)))

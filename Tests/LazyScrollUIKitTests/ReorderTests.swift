@@ -200,6 +200,32 @@ import UIKitStandIn
         #expect(source.sections[0].items == [900, 901])
     }
 
+    /// A section with its own layout, one column 12 points apart in a list whose rows have no spacing
+    /// (nor its sections): the items standing aside move by the lifted item's height and the section's own
+    /// spacing, where the drop puts them, so nothing moves when the finger lifts (issue 22).
+    @Test func inASectionWithItsOwnSpacingTheRowsStandAsideWhereTheDropPutsThem() throws {
+        let source = SectionSource(count: 2, items: 4)
+        source.movable = { _ in true }
+        source.layouts[0] = .grid(ScrollGridLayout(columns: .fixed(1), rowSpacing: 12))
+        let list = makeSectionedList(source: source, clock: clock)
+        let window = try #require(list.window)
+        // S0: header 0, items 30, 86, 142 and 198; S1: header 242, items 272, 316, 360 and 404.
+        let views = try (0..<4).map { try #require(list.view(forItemAt: ItemPath(section: 0, item: $0))) }
+        let header = try #require(list.sectionView(.header, 1))
+        #expect(views.map(\.frame.minY) == [30, 86, 142, 198])
+        let touch = window.standInTouchDown(at: list.convert(CGPoint(x: 100, y: 52), to: nil))
+        window.standInHold(touch, for: 0.5)
+        // Down onto item 2: items 1 and 2 move up by 44 + 12 points.
+        window.standInMove(touch, to: list.convert(CGPoint(x: 100, y: 164), to: nil))
+        settle(list)
+        #expect(views[1...].map(\.frame.minY) == [30, 86, 198])
+        #expect(header.frame.minY == 242)
+        window.standInLift(touch)
+        #expect(source.moves == [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2))])
+        #expect(views.map(\.frame.minY) == [142, 30, 86, 198])
+        #expect(header.frame.minY == 242)
+    }
+
     @Test func inAGridTheDropIsTheCellUnderTheFinger() throws {
         let (list, source, _, touch) = try lift(row: 0, count: 30) { list in
             try? list.setLayout(.grid(ScrollGridLayout(columns: .fixed(3))))

@@ -45,9 +45,7 @@ struct ReorderGap: Sendable, Hashable {
     func shift(of item: Int, at time: Double) -> CGFloat {
         let resting = restingShift(of: item)
         guard let start = startShifts[item] else { return resting }
-        let progress = duration > 0 ? min(1, max(0, (time - changedAt) / duration)) : 1
-        let remaining = 1 - progress
-        return start + (resting - start) * CGFloat(1 - remaining * remaining * remaining)
+        return start + (resting - start) * ReorderSettings.gapEasing(elapsed: time - changedAt, duration: duration)
     }
 
     /// Whether some item is still moving at `time`.

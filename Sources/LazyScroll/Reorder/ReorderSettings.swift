@@ -35,6 +35,19 @@ public struct ReorderSettings: Sendable, Hashable {
         try LazyScrollError.check(CGFloat(gapDuration), .finiteAndNotNegative, "reorder gap duration")
     }
 
+    /// How far an item standing aside has come towards its new place, from 0 to 1, `elapsed` seconds
+    /// after it set off on a move lasting `duration` seconds: the ease-out every item standing aside
+    /// follows (1 − (1 − t)³ of the elapsed fraction t; 1 at once when `duration` is 0). A front end that
+    /// moves other views aside with the items, as a list of sections does its headers, eases them by it
+    /// so that they move together.
+    ///
+    /// - Complexity: O(1).
+    public static func gapEasing(elapsed: Double, duration: Double) -> CGFloat {
+        let progress = duration > 0 ? min(1, max(0, elapsed / duration)) : 1
+        let remaining = 1 - progress
+        return CGFloat(1 - remaining * remaining * remaining)
+    }
+
     /// The auto-scroll velocity, in points per second (negative towards the start), for a finger
     /// `position` points from the viewport's leading edge along the axis.
     ///

@@ -18,17 +18,15 @@ extension SectionedExtents {
     /// Where the header of `section` goes: at its own place, or pinned at `pins.top` while its section
     /// passes under that line, until the section's end pushes it off (it never leaves its section).
     func headerStart(in section: SectionBounds, pins: PinLines) -> Double {
-        let natural = section.start + 0
-        guard pinning.headers else { return natural }
-        return min(max(natural, pins.top), max(natural, section.end - section.headerExtent))
+        pinning.headerStart(natural: section.start + 0, extent: section.headerExtent, sectionEnd: section.end, pinLine: pins.top)
     }
 
     /// Where the footer of `section` goes: at its own place, or pinned at `pins.bottom` while its
     /// section passes over that line, never above its header's own end.
     func footerStart(in section: SectionBounds, pins: PinLines) -> Double {
-        let natural = section.footerStart
-        guard pinning.footers else { return natural }
-        return max(min(natural, pins.bottom - section.footerExtent), min(natural, section.start + section.headerExtent))
+        pinning.footerStart(
+            natural: section.footerStart, extent: section.footerExtent, sectionStart: section.start, headerExtent: section.headerExtent,
+            pinLine: pins.bottom)
     }
 
     /// Calls `body` with every header and footer pinned away from its own place that lies at least partly
